@@ -1,0 +1,57 @@
+import cors from '@koa/cors';
+import Koa from 'koa';
+import { modules } from './modules/index.js';
+import type { AppDeps } from './platform/deps.js';
+import { AppError, errorMiddleware } from './platform/errors.js';
+import { jsonBody, originCheck, requestContext, securityHeaders } from './platform/http.js';
+import { sessionMiddleware } from './platform/session.js';
+
+/** Larger JSON limits for the routes that carry a photo as a data URL (2 MB image ≈ 2.7 MB of base64). */
+const BODY_LIMITS: Record<string, string> = {
+  '/api/complete-expert-registration': '3mb',
+  '/api/experts/profile/me': '3mb',
+  '/api/experts/my-profile': '3mb',
+};
+
+/** Builds the Koa application: platform middleware, then every module's routes, then the JSON 404. */
+export function createApp(deps: AppDeps): Koa {
+  const { config, db, logger } = deps;
+  const app = new Koa({ proxy: config.TRUST_PROXY });
+  const allowedOrigins = [config.PUBLIC_URL, ...config.CORS_ORIGINS];
+
+  app.use(requestContext(logger));
+  app.use(securityHeaders({ hsts: config.isProduction }));
+  app.use(
+    cors({
+      origin: (ctx) => {
+        const origin = ctx.get('Origin');
+        return config.CORS_ORIGINS.includes(origin) ? origin : '';
+      },
+      credentials: true,
+      exposeHeaders: ['X-Request-Id', 'Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  app.use(errorMiddleware(logger));
+  app.use(originCheck(allowedOrigins));
+  app.use(jsonBody(BODY_LIMITS));
+  app.use(
+    sessionMiddleware(db.knex, {
+      ttlDays: config.SESSION_TTL_DAYS,
+      secureCookie: config.isProduction,
+    }),
+  );
+  // Runs last on the way out: nothing answered, so the path is unknown (a wrong method got 405 from the router).
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 404 && ctx.body == null) {
+      throw AppError.notFound(`No route for ${ctx.method} ${ctx.path}`, 'route_not_found');
+    }
+  });
+  for (const routes of modules) {
+    const router = routes(deps);
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: true }));
+  }
+  return app;
+}

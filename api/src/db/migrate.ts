@@ -1,0 +1,23 @@
+import type { Knex } from 'knex';
+import * as accountsAndCatalogue from './migrations/0001-accounts-and-catalogue.js';
+
+type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
+
+/** Every migration in order. Listed here (not read from disk) so the same code runs from source and bundles. */
+const migrations: Record<string, Migration> = {
+  '0001-accounts-and-catalogue': accountsAndCatalogue,
+};
+
+const source: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name]!,
+};
+
+export async function migrateLatest(knex: Knex): Promise<void> {
+  await knex.migrate.latest({ migrationSource: source });
+}
+
+export async function migrateRollbackAll(knex: Knex): Promise<void> {
+  await knex.migrate.rollback({ migrationSource: source }, true);
+}

@@ -1,0 +1,16 @@
+import type { Knex } from 'knex';
+import { seedCategories } from './categories.js';
+import { seedDemoAccounts, type DemoAccount } from './demo-accounts.js';
+
+export interface SeedOptions {
+  /** Demo accounts and catalogue; never in production. */
+  demo: boolean;
+  demoPassword: string;
+}
+
+/** Idempotent seed: categories always; the demo catalogue and accounts only when asked. */
+export async function seedDatabase(knex: Knex, options: SeedOptions): Promise<DemoAccount[]> {
+  await seedCategories(knex);
+  if (!options.demo) return [];
+  return seedDemoAccounts(knex, options.demoPassword);
+}

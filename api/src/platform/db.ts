@@ -1,0 +1,91 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import knexFactory, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import pg from 'pg';
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/** bigint columns (counts, sums) become numbers; a value past 2^53 would lose cents, so it is refused loudly. */
+function parseInt8(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed)) throw new RangeError(`int8 value ${value} exceeds 2^53`);
+  return parsed;
+}
+
+pg.types.setTypeParser(INT8_OID, parseInt8);
+// numeric stays a string on purpose: money is never numeric here, and ratings are formatted explicitly.
+pg.types.setTypeParser(NUMERIC_OID, (value: string) => value);
+
+/**
+ * knex-pglite names a delete's command "DEL", so knex returns the raw result instead of the row count.
+ * This subclass names it DELETE, which is what the postgres dialect expects.
+ */
+type ResponseProcessor = new (config: Knex.Config) => {
+  processResponse(obj: { method?: string }, runner: unknown): unknown;
+};
+class ClientPgLiteFixed extends (ClientPgLite as unknown as ResponseProcessor) {
+  override processResponse(obj: { method?: string }, runner: unknown) {
+    const method = obj.method === 'del' ? 'delete' : obj.method;
+    return super.processResponse({ ...obj, method }, runner);
+  }
+}
+
+export interface Database {
+  knex: Knex;
+  kind: 'pglite' | 'postgres';
+  /** The PGlite instance behind knex, when embedded (for snapshots in tests). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  poolMax?: number;
+  /** PGlite data directory; `memory://` for an in-memory database. */
+  pgliteDataDir?: string;
+  /** A PGlite data-dir dump to start from (tests restore a migrated snapshot). */
+  pgliteSnapshot?: Blob;
+}
+
+export async function createPglite(dataDir: string, snapshot?: Blob): Promise<PGlite> {
+  if (!dataDir.startsWith('memory://')) await fs.mkdir(path.dirname(dataDir), { recursive: true });
+  return PGlite.create({
+    dataDir,
+    extensions: { pg_trgm, btree_gist },
+    parsers: { [INT8_OID]: parseInt8, [NUMERIC_OID]: (value: string) => value },
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
+}
+
+/** PostgreSQL through `pg` when a URL is given, otherwise embedded PGlite. The same migrations serve both. */
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const knex = knexFactory({
+      client: 'pg',
+      connection: options.databaseUrl,
+      pool: { min: 0, max: options.poolMax ?? 10 },
+      acquireConnectionTimeout: 10_000,
+    });
+    return { knex, kind: 'postgres', close: () => knex.destroy() };
+  }
+  const pglite = await createPglite(options.pgliteDataDir ?? 'memory://', options.pgliteSnapshot);
+  const knex = knexFactory({
+    client: ClientPgLiteFixed as unknown as typeof Knex.Client,
+    connection: () => ({ pglite }) as object,
+    acquireConnectionTimeout: 30_000,
+  });
+  return {
+    knex,
+    kind: 'pglite',
+    pglite,
+    close: async () => {
+      await knex.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

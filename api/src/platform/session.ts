@@ -1,0 +1,122 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Context, Next } from 'koa';
+import type { Knex } from 'knex';
+import { AppError } from './errors.js';
+
+export const SESSION_COOKIE = 'eb_session';
+/** How stale last_seen may get before a request slides the expiry forward (saves a write per request). */
+const SLIDE_AFTER_MS = 5 * 60 * 1000;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  isAdmin: boolean;
+}
+
+export interface SessionOptions {
+  ttlDays: number;
+  secureCookie: boolean;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Creates a session row and sets its cookie; the token exists only in the cookie, the database keeps its hash. */
+export async function startSession(
+  ctx: Context,
+  knex: Knex,
+  userId: string,
+  options: SessionOptions,
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + options.ttlDays * 86_400_000);
+  await knex('sessions').insert({
+    user_id: userId,
+    token_hash: hashToken(token),
+    expires_at: expiresAt,
+    user_agent: ctx.get('User-Agent').slice(0, 500) || null,
+    ip: ctx.ip.slice(0, 100) || null,
+  });
+  ctx.cookies.set(SESSION_COOKIE, token, cookieOptions(options, expiresAt));
+}
+
+/** Revokes the current session (if any) and clears its cookie. */
+export async function endSession(ctx: Context, knex: Knex, options: SessionOptions): Promise<void> {
+  const sessionId = ctx.state.sessionId as string | undefined;
+  if (sessionId) {
+    await knex('sessions').where({ id: sessionId }).update({ revoked_at: knex.fn.now() });
+  }
+  ctx.cookies.set(SESSION_COOKIE, '', { ...cookieOptions(options, new Date(0)), maxAge: 0 });
+}
+
+function cookieOptions(options: SessionOptions, expires: Date) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: options.secureCookie,
+    path: '/',
+    expires,
+    overwrite: true,
+  };
+}
+
+/** Loads the signed-in user (if the cookie names a live session) into ctx.state.user and slides its expiry. */
+export function sessionMiddleware(knex: Knex, options: SessionOptions) {
+  return async (ctx: Context, next: Next) => {
+    const token = ctx.cookies.get(SESSION_COOKIE);
+    if (token && token.length <= 100) {
+      const row = await knex('sessions as s')
+        .join('users as u', 'u.id', 's.user_id')
+        .where('s.token_hash', hashToken(token))
+        .whereNull('s.revoked_at')
+        .where('s.expires_at', '>', knex.fn.now())
+        .first(
+          's.id as session_id',
+          's.last_seen_at',
+          'u.id',
+          'u.email',
+          'u.first_name',
+          'u.last_name',
+          'u.profile_image_url',
+          'u.is_admin',
+        );
+      if (row) {
+        ctx.state.sessionId = row.session_id;
+        ctx.state.user = {
+          id: row.id,
+          email: row.email,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          profileImageUrl: row.profile_image_url,
+          isAdmin: row.is_admin,
+        } satisfies SessionUser;
+        if (Date.now() - new Date(row.last_seen_at).getTime() > SLIDE_AFTER_MS) {
+          const expiresAt = new Date(Date.now() + options.ttlDays * 86_400_000);
+          await knex('sessions')
+            .where({ id: row.session_id })
+            .update({ last_seen_at: knex.fn.now(), expires_at: expiresAt });
+          ctx.cookies.set(SESSION_COOKIE, token, cookieOptions(options, expiresAt));
+        }
+      }
+    }
+    await next();
+  };
+}
+
+/** The signed-in user, or a 401. */
+export function requireUser(ctx: Context): SessionUser {
+  const user = ctx.state.user as SessionUser | undefined;
+  if (!user) throw AppError.unauthenticated();
+  return user;
+}
+
+/** The signed-in admin, or 401 / 403. The role lives on the user row, never in the browser. */
+export function requireAdmin(ctx: Context): SessionUser {
+  const user = requireUser(ctx);
+  if (!user.isAdmin) throw AppError.forbidden('Only administrators may do that');
+  return user;
+}

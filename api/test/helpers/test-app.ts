@@ -1,0 +1,51 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { createApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/platform/config.js';
+import type { Database } from '../../src/platform/db.js';
+import { createLogger } from '../../src/platform/logger.js';
+import { localDiskStorage } from '../../src/platform/storage.js';
+import { TestClient } from './test-client.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  url: string;
+  config: Config;
+  db: Database;
+  /** A new client with its own cookie jar (one per simulated user). */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+/** The whole API on a random port over a fresh migrated database. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const dataDir = path.join(os.tmpdir(), `eb-test-${randomUUID()}`);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const logger = createLogger(config);
+  const storage = localDiskStorage(path.join(dataDir, 'uploads'));
+  const app = createApp({ config, db, logger, storage });
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    config,
+    db,
+    client: () => new TestClient(url),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}

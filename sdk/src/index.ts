@@ -1,0 +1,46 @@
+import createFetchClient, { type Client } from 'openapi-fetch';
+import type { components, operations, paths } from './schema.js';
+
+export type { components, operations, paths };
+
+type Schemas = components['schemas'];
+/** The contract's error body: `{ error: { code, message, details? } }`. */
+export type ApiError = Schemas['Error'];
+export type Money = Schemas['Money'];
+export type Currency = Schemas['Currency'];
+export type CountryCode = Schemas['CountryCode'];
+export type User = Schemas['User'];
+export type Category = Schemas['Category'];
+export type Expert = Schemas['Expert'];
+export type ExpertPage = Schemas['ExpertPage'];
+export type OwnExpertProfile = Schemas['OwnExpertProfile'];
+export type Review = Schemas['Review'];
+export type ReviewPage = Schemas['ReviewPage'];
+export type Application = Schemas['Application'];
+export type ExpertApplicationRequest = Schemas['ExpertApplicationRequest'];
+export type ExpertRegistrationRequest = Schemas['ExpertRegistrationRequest'];
+export type ExpertProfileUpdate = Schemas['ExpertProfileUpdate'];
+
+export interface ClientOptions {
+  /** Where the API lives, e.g. `https://expertbridge.example` (no trailing `/api`). */
+  baseUrl: string;
+  /** A fetch implementation (tests, server-side use with a cookie jar). Defaults to the global fetch. */
+  fetch?: (input: Request) => Promise<Response>;
+  /** Headers sent with every request. */
+  headers?: Record<string, string>;
+}
+
+export type ExpertBridgeClient = Client<paths>;
+
+/**
+ * A typed client for the ExpertBridge API. Every call returns `{ data, error, response }`; `error` is the
+ * contract's error body. The session cookie is sent with every request (`credentials: 'include'`).
+ */
+export function createClient(options: ClientOptions): ExpertBridgeClient {
+  return createFetchClient<paths>({
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    credentials: 'include',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
+  });
+}
