@@ -1,5 +1,15 @@
 import type { ModuleRoutes } from '../platform/deps.js';
 import { systemRoutes } from './system/system.routes.js';
 
-/** Every module's routes, in the order they are mounted. */
-export const modules: ModuleRoutes[] = [systemRoutes];
+/**
+ * Every module's routes, in the order they are mounted. Onboarding comes before the catalogue so that
+ * /api/experts/my-profile and /api/experts/apply are not taken for /api/experts/{id}.
+ */
+export const modules: ModuleRoutes[] = [
+  systemRoutes,
+  // auth
+  // onboarding
+  // admin
+  // catalogue
+  // favorites
+];

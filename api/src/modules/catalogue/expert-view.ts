@@ -1,0 +1,95 @@
+import type { Knex } from 'knex';
+import type { components } from '@expertbridge/sdk';
+
+type Expert = components['schemas']['Expert'];
+type OwnExpertProfile = components['schemas']['OwnExpertProfile'];
+
+/** The columns every expert view needs: the profile, its owner's name and photo, and its category. */
+export function selectExpertRows(knex: Knex) {
+  return knex('experts as e')
+    .join('users as u', 'u.id', 'e.user_id')
+    .join('categories as c', 'c.id', 'e.category_id')
+    .select(
+      'e.*',
+      'u.first_name',
+      'u.last_name',
+      'u.profile_image_url',
+      'u.email as user_email',
+      'c.name as category_name',
+    );
+}
+
+export interface ExpertRow {
+  id: string;
+  user_id: string;
+  category_id: number;
+  title: string;
+  bio: string;
+  experience: string;
+  qualifications: string;
+  hourly_rate_amount: number;
+  currency: 'NZD' | 'AUD';
+  location: string | null;
+  languages: string[];
+  service_countries: ('NZ' | 'AU')[];
+  consultation_methods: ('chat' | 'video')[];
+  availability: string | null;
+  time_zone: string;
+  response_time: string;
+  status: 'pending' | 'approved' | 'rejected';
+  application_source: 'wizard' | 'registration' | 'seed';
+  rejection_reason: string | null;
+  submitted_at: Date;
+  reviewed_at: Date | null;
+  average_rating: string;
+  total_reviews: number;
+  created_at: Date;
+  first_name: string;
+  last_name: string;
+  profile_image_url: string | null;
+  user_email: string;
+  category_name: string;
+}
+
+/** An expert as the directory lists it (money as minor units + currency; arrays as arrays). */
+export function toExpert(row: ExpertRow): Expert {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    user: {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      profileImageUrl: row.profile_image_url,
+    },
+    title: row.title,
+    bio: row.bio,
+    experience: row.experience,
+    qualifications: row.qualifications,
+    location: row.location,
+    languages: row.languages.length > 0 ? row.languages : ['English'],
+    serviceCountries: row.service_countries,
+    consultationMethods: row.consultation_methods,
+    currency: row.currency,
+    hourlyRate: { amount: row.hourly_rate_amount, currency: row.currency },
+    responseTime: row.response_time,
+    timeZone: row.time_zone,
+    isVerified: row.status === 'approved',
+    averageRating: Number(row.average_rating),
+    totalReviews: row.total_reviews,
+    categoryId: row.category_id,
+    category: { id: row.category_id, name: row.category_name },
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** An expert profile as its owner or an admin sees it: the listing plus its review status. */
+export function toOwnExpertProfile(row: ExpertRow): OwnExpertProfile {
+  return {
+    ...toExpert(row),
+    status: row.status,
+    availability: row.availability,
+    rejectionReason: row.rejection_reason,
+    submittedAt: row.submitted_at.toISOString(),
+    reviewedAt: row.reviewed_at ? row.reviewed_at.toISOString() : null,
+  };
+}
