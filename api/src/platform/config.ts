@@ -19,7 +19,8 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: origin.default('http://localhost:3000'),
+  /** The origin browsers use to reach the site; defaults to http://localhost:PORT. */
+  PUBLIC_URL: origin.optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
@@ -38,7 +39,8 @@ export const configSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
   /** Absolute path of DATA_DIR. */
   dataDir: string;
   isProduction: boolean;
@@ -71,6 +73,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     ...values,
+    PUBLIC_URL: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     dataDir: path.resolve(values.DATA_DIR),
     isProduction: values.NODE_ENV === 'production',
     oidc:
