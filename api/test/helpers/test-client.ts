@@ -24,15 +24,34 @@ export class TestClient {
 
   constructor(readonly baseUrl: string) {}
 
-  /** A fetch that keeps this client's cookies: hand it to the SDK's createClient. */
+  /**
+   * A fetch that keeps this client's cookies and checks every response against the contract: hand it to the
+   * SDK's createClient.
+   */
   readonly fetch = async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
+    const response = await this.send(input, init);
+    const url = new URL(response.url || new Request(input, init).url);
+    const text = await response.clone().text();
+    const contentType = response.headers.get('Content-Type');
+    assertMatchesContract({
+      method: new Request(input, init).method,
+      path: url.pathname,
+      status: response.status,
+      contentType,
+      body:
+        contentType?.includes('application/json') && text ? JSON.parse(text) : text || undefined,
+    });
+    return response;
+  };
+
+  private async send(input: Request | string | URL, init?: RequestInit): Promise<Response> {
     const request = new Request(input, init);
     const cookie = this.cookieHeader();
     if (cookie) request.headers.set('Cookie', cookie);
     const response = await fetch(request, { redirect: 'manual' });
     this.store(response.headers);
     return response;
-  };
+  }
 
   get sessionCookie(): string | undefined {
     return this.cookies.get('eb_session');
@@ -55,7 +74,7 @@ export class TestClient {
       body = JSON.stringify(options.body);
       if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
     }
-    const response = await this.fetch(`${this.baseUrl}${path}`, {
+    const response = await this.send(`${this.baseUrl}${path}`, {
       method,
       headers,
       body: body as RequestInit['body'],

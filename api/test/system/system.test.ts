@@ -70,3 +70,19 @@ describe('platform', () => {
     expect(refused.headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
 });
+
+describe('the test client', () => {
+  it('fails a test when a response breaks the contract', async () => {
+    // /api/health is documented with a JSON body; an unknown path is not documented at all.
+    await expect(app.client().get('/api/nope')).rejects.toThrow(/not in the OpenAPI document/);
+  });
+
+  it('checks responses reached through the SDK fetch too', async () => {
+    const client = app.client();
+    await expect(client.fetch(`${app.url}/api/nope`)).rejects.toThrow(
+      /not in the OpenAPI document/,
+    );
+    const ok = await client.fetch(`${app.url}/api/health`);
+    expect(ok.status).toBe(200);
+  });
+});
