@@ -90,12 +90,10 @@ export const returnToPath = z
 export const startLoginQuery = z.object({ returnTo: returnToPath.optional() });
 
 // openid-client's states are base64url; anything else cannot be one of ours.
-const oidcState = z
-  .string('state must be text')
-  .regex(/^[A-Za-z0-9_-]{1,200}$/, 'state is not valid');
+const oidcState = requiredText('state').regex(/^[A-Za-z0-9_-]{1,200}$/, 'state is not valid');
 
 export const oidcCallbackQuery = z.object({
-  code: z.string('code must be text').min(1, 'code is required').max(2000, 'code is too long'),
+  code: requiredText('code').min(1, 'code is required').max(2000, 'code is too long'),
   state: oidcState,
 });
 
