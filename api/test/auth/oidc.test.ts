@@ -1,59 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import type { TestClient } from '../helpers/test-client.js';
+import type { TestApp } from '../helpers/test-app.js';
+import { startOidcHarness, REDIRECT_URI, type OidcHarness } from './oidc-harness.js';
 import { registration, rowCounts } from './support.js';
-import { signInAtProvider, startTestProvider, type TestProvider } from './test-provider.js';
+import type { TestProvider } from './test-provider.js';
 
-// The app's published address; the test plays the browser and delivers the provider's redirect to the test app.
-const PUBLIC_URL = 'http://localhost:3000';
-const REDIRECT_URI = `${PUBLIC_URL}/api/auth/oidc/callback`;
-
-let provider: TestProvider;
+let oidc: OidcHarness;
 let app: TestApp;
+let provider: TestProvider;
 beforeAll(async () => {
-  provider = await startTestProvider(REDIRECT_URI);
-  app = await startTestApp({
-    PUBLIC_URL,
-    OIDC_ISSUER: provider.issuer,
-    OIDC_CLIENT_ID: provider.clientId,
-    OIDC_CLIENT_SECRET: provider.clientSecret,
-    ADMIN_EMAILS: 'chief@example.nz',
-  });
+  oidc = await startOidcHarness({ ADMIN_EMAILS: 'chief@example.nz' });
+  ({ app, provider } = oidc);
 });
-afterAll(async () => {
-  await app?.close();
-  await provider?.close();
-});
-
-let subjects = 0;
-function providerAccount(claims: Parameters<TestProvider['accounts']['set']>[1]) {
-  const subject = `subject-${++subjects}`;
-  provider.accounts.set(subject, claims);
-  return subject;
-}
-
-/** GET /api/login in a browser, through the provider's forms, up to the callback URL (not yet delivered). */
-async function startAndAuthorize(subject: string, browser = app.client(), returnTo?: string) {
-  const query = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
-  const start = await browser.get(`/api/login${query}`);
-  expect(start.status).toBe(302);
-  const location = start.headers.get('Location')!;
-  expect(location.startsWith(`${provider.issuer}/`)).toBe(true);
-  const callback = await signInAtProvider(location, subject, REDIRECT_URI);
-  return { browser, callbackPath: callback.pathname + callback.search };
-}
-
-async function signInThroughProvider(subject: string, returnTo?: string) {
-  const { browser, callbackPath } = await startAndAuthorize(subject, app.client(), returnTo);
-  const done = await browser.get(callbackPath);
-  return { browser, done, callbackPath };
-}
-
-async function currentUser(browser: TestClient) {
-  const response = await browser.get('/api/auth/user');
-  expect(response.status).toBe(200);
-  return response.body;
-}
+afterAll(() => oidc?.close());
 
 describe('GET /api/login with a provider', () => {
   it('redirects to the provider with the code flow, PKCE (S256), state and nonce', async () => {
@@ -102,19 +61,19 @@ describe('GET /api/login with a provider', () => {
 
 describe('GET /api/auth/oidc/callback', () => {
   it('creates a new user, signs in and returns to the page the sign-in started from', async () => {
-    const subject = providerAccount({
+    const subject = oidc.providerAccount({
       email: 'Aroha.Smith@Example.nz',
       email_verified: true,
       given_name: 'Aroha',
       family_name: 'Smith',
     });
-    const { browser, done, callbackPath } = await signInThroughProvider(
+    const { browser, done, callbackPath } = await oidc.signInThroughProvider(
       subject,
       '/dashboard?tab=1',
     );
     expect(done.status).toBe(302);
     expect(done.headers.get('Location')).toBe('/dashboard?tab=1');
-    expect(await currentUser(browser)).toMatchObject({
+    expect(await oidc.currentUser(browser)).toMatchObject({
       firstName: 'Aroha',
       lastName: 'Smith',
       email: 'aroha.smith@example.nz',
@@ -131,33 +90,33 @@ describe('GET /api/auth/oidc/callback', () => {
   });
 
   it('finds the linked identity on the next sign-in, even after the e-mail changed at the provider', async () => {
-    const subject = providerAccount({
+    const subject = oidc.providerAccount({
       email: 'wiremu@example.nz',
       email_verified: true,
       name: 'Wiremu',
     });
-    const first = await signInThroughProvider(subject);
-    const firstUser = await currentUser(first.browser);
+    const first = await oidc.signInThroughProvider(subject);
+    const firstUser = await oidc.currentUser(first.browser);
     provider.accounts.set(subject, { email: 'wiremu.new@example.nz', email_verified: true });
     const before = await rowCounts(app);
-    const second = await signInThroughProvider(subject);
+    const second = await oidc.signInThroughProvider(subject);
     expect(second.done.status).toBe(302);
-    expect((await currentUser(second.browser)).id).toBe(firstUser.id);
+    expect((await oidc.currentUser(second.browser)).id).toBe(firstUser.id);
     expect((await rowCounts(app)).users).toBe(before.users);
   });
 
   it('links an existing account when the provider has verified its e-mail', async () => {
     const account = registration();
     const registered = await app.client().post('/api/auth/email/register', account);
-    const subject = providerAccount({
+    const subject = oidc.providerAccount({
       email: account.email.toUpperCase(),
       email_verified: true,
       given_name: 'Someone',
       family_name: 'Else',
     });
-    const { browser, done } = await signInThroughProvider(subject);
+    const { browser, done } = await oidc.signInThroughProvider(subject);
     expect(done.status).toBe(302);
-    const user = await currentUser(browser);
+    const user = await oidc.currentUser(browser);
     expect(user.id).toBe(registered.body.id);
     expect(user.firstName).toBe('Mere');
     const row = await app.db.knex('users').where({ id: user.id }).first();
@@ -174,8 +133,8 @@ describe('GET /api/auth/oidc/callback', () => {
     const account = registration();
     await app.client().post('/api/auth/email/register', account);
     for (const email_verified of [false, undefined, 'true']) {
-      const subject = providerAccount({ email: account.email, email_verified });
-      const { browser, callbackPath } = await startAndAuthorize(subject);
+      const subject = oidc.providerAccount({ email: account.email, email_verified });
+      const { browser, callbackPath } = await oidc.startAndAuthorize(subject);
       const before = await rowCounts(app);
       const done = await browser.get(callbackPath);
       expect(done.status).toBe(409);
@@ -189,38 +148,41 @@ describe('GET /api/auth/oidc/callback', () => {
   });
 
   it('creates an unverified account for a new unverified e-mail, never an administrator', async () => {
-    const unverified = providerAccount({
+    const unverified = oidc.providerAccount({
       email: 'chief@example.nz',
       email_verified: false,
       name: 'Chief',
     });
-    const { browser } = await signInThroughProvider(unverified);
-    expect(await currentUser(browser)).toMatchObject({ email: 'chief@example.nz', isAdmin: false });
+    const { browser } = await oidc.signInThroughProvider(unverified);
+    expect(await oidc.currentUser(browser)).toMatchObject({
+      email: 'chief@example.nz',
+      isAdmin: false,
+    });
     const row = await app.db.knex('users').where({ email: 'chief@example.nz' }).first();
     expect(row.email_verified).toBe(false);
   });
 
   it('makes a verified e-mail listed in ADMIN_EMAILS an administrator', async () => {
     await app.db.knex('users').where({ email: 'chief@example.nz' }).delete();
-    const subject = providerAccount({
+    const subject = oidc.providerAccount({
       email: 'chief@example.nz',
       email_verified: true,
       name: 'Chief',
     });
-    const { browser } = await signInThroughProvider(subject);
-    expect(await currentUser(browser)).toMatchObject({ userType: 'admin', isAdmin: true });
+    const { browser } = await oidc.signInThroughProvider(subject);
+    expect(await oidc.currentUser(browser)).toMatchObject({ userType: 'admin', isAdmin: true });
   });
 
   it('reads the e-mail from UserInfo when the ID token carries none', async () => {
-    const subject = providerAccount({
+    const subject = oidc.providerAccount({
       email: 'userinfo@example.nz',
       email_verified: true,
       given_name: 'Info',
       family_name: 'Only',
       claimsOnlyInUserInfo: true,
     });
-    const { browser } = await signInThroughProvider(subject);
-    expect(await currentUser(browser)).toMatchObject({
+    const { browser } = await oidc.signInThroughProvider(subject);
+    expect(await oidc.currentUser(browser)).toMatchObject({
       email: 'userinfo@example.nz',
       firstName: 'Info',
       lastName: 'Only',
@@ -233,10 +195,10 @@ describe('GET /api/auth/oidc/callback', () => {
     [{ name: 'Madonna' }, 'Madonna', '-'],
     [{}, 'nameless', '-'],
   ])('takes names from the claims %o', async (names, firstName, lastName) => {
-    const email = `nameless-${subjects + 1}@example.nz`;
-    const subject = providerAccount({ email, email_verified: true, ...names });
-    const { browser } = await signInThroughProvider(subject);
-    const user = await currentUser(browser);
+    const email = `nameless-${randomUUID().slice(0, 8)}@example.nz`;
+    const subject = oidc.providerAccount({ email, email_verified: true, ...names });
+    const { browser } = await oidc.signInThroughProvider(subject);
+    const user = await oidc.currentUser(browser);
     expect([user.firstName, user.lastName]).toEqual([
       firstName === 'nameless' ? email.split('@')[0] : firstName,
       lastName,
@@ -245,91 +207,13 @@ describe('GET /api/auth/oidc/callback', () => {
 
   it('refuses a provider identity without a usable e-mail with 400', async () => {
     for (const email of [undefined, 'not-an-email', 42]) {
-      const subject = providerAccount({ email, email_verified: true });
-      const { browser, callbackPath } = await startAndAuthorize(subject);
+      const subject = oidc.providerAccount({ email, email_verified: true });
+      const { browser, callbackPath } = await oidc.startAndAuthorize(subject);
       const before = await rowCounts(app);
       const done = await browser.get(callbackPath);
       expect(done.status).toBe(400);
       expect(done.body.error.code).toBe('oidc_email_missing');
       expect(await rowCounts(app)).toEqual(before);
     }
-  });
-});
-
-describe('callback state checks', () => {
-  it('refuses an unknown state with 400', async () => {
-    const subject = providerAccount({ email: 'state@example.nz', email_verified: true });
-    const { browser, callbackPath } = await startAndAuthorize(subject);
-    const tampered = callbackPath.replace(/state=[^&]+/, 'state=unknown-state');
-    const before = await rowCounts(app);
-    const response = await browser.get(tampered);
-    expect(response.status).toBe(400);
-    expect(response.body.error.code).toBe('invalid_state');
-    expect(await rowCounts(app)).toEqual(before);
-  });
-
-  it('refuses an expired state with 400', async () => {
-    const subject = providerAccount({ email: 'expired@example.nz', email_verified: true });
-    const { browser, callbackPath } = await startAndAuthorize(subject);
-    await app.db.knex('oidc_logins').update({ expires_at: new Date(Date.now() - 1000) });
-    const response = await browser.get(callbackPath);
-    expect(response.status).toBe(400);
-    expect(response.body.error.code).toBe('invalid_state');
-  });
-
-  it('refuses a callback replayed after use', async () => {
-    const subject = providerAccount({ email: 'replay@example.nz', email_verified: true });
-    const { browser, callbackPath } = await startAndAuthorize(subject);
-    expect((await browser.get(callbackPath)).status).toBe(302);
-    const replay = await app.client().get(callbackPath);
-    expect(replay.status).toBe(400);
-  });
-
-  it("refuses a callback delivered to another browser (sign-in CSRF) and keeps the starter's sign-in usable", async () => {
-    const subject = providerAccount({ email: 'attacker@example.nz', email_verified: true });
-    const { browser, callbackPath } = await startAndAuthorize(subject);
-    const victim = app.client();
-    const response = await victim.get(callbackPath);
-    expect(response.status).toBe(400);
-    expect(response.body.error.code).toBe('invalid_state');
-    expect((await victim.get('/api/auth/user')).status).toBe(401);
-    expect((await browser.get(callbackPath)).status).toBe(302);
-  });
-
-  it('answers a refusal by the provider with 400 and forgets the started sign-in', async () => {
-    const browser = app.client();
-    const start = await browser.get('/api/login');
-    const state = new URL(start.headers.get('Location')!).searchParams.get('state')!;
-    const response = await browser.get(
-      `/api/auth/oidc/callback?error=access_denied&error_description=User+cancelled&state=${state}`,
-    );
-    expect(response.status).toBe(400);
-    expect(response.body.error).toEqual({
-      code: 'oidc_error',
-      message: 'The identity provider did not sign you in (access_denied).',
-    });
-    expect(await app.db.knex('oidc_logins').where({ state })).toEqual([]);
-  });
-
-  it('refuses a callback without a code, or with a malformed state, with 400', async () => {
-    const browser = app.client();
-    const start = await browser.get('/api/login');
-    const state = new URL(start.headers.get('Location')!).searchParams.get('state')!;
-    const noCode = await browser.get(`/api/auth/oidc/callback?state=${state}`);
-    expect(noCode.status).toBe(400);
-    expect(noCode.body.error.details.code).toBe('code is required');
-    const badState = await browser.get(`/api/auth/oidc/callback?code=abc&state=${'%00'.repeat(3)}`);
-    expect(badState.status).toBe(400);
-    expect(badState.body.error.details.state).toBe('state is not valid');
-  });
-
-  it('refuses a code the provider does not know with 400', async () => {
-    const subject = providerAccount({ email: 'forged@example.nz', email_verified: true });
-    const { browser, callbackPath } = await startAndAuthorize(subject);
-    const forged = callbackPath.replace(/code=[^&]+/, 'code=forged-code');
-    const response = await browser.get(forged);
-    expect(response.status).toBe(400);
-    expect(response.body.error.code).toBe('oidc_failed');
-    expect(response.body.error.message).toContain('invalid_grant');
   });
 });
