@@ -59,7 +59,8 @@ export async function runAdminGrant(
     // refused by PGlite itself and could corrupt the data.
     if (existsSync(path.join(pgliteDir, 'postmaster.pid'))) {
       io.err(
-        `${where} is in use: PGlite serves one process at a time. Stop the API (npm start) and run this again. ` +
+        `Cannot open ${where}: it is in use, and PGlite serves one process at a time. ` +
+          'Stop the API (npm start) and run this again. ' +
           '(If the API is not running, it was not shut down cleanly: start it and stop it with Ctrl-C once.)',
       );
       return 1;

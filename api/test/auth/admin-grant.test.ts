@@ -97,7 +97,7 @@ describe('the admin:grant command', () => {
     try {
       const { io, lines } = capture();
       expect(await runAdminGrant(['ops@example.nz'], envFor(dataDir), io)).toBe(1);
-      expect(lines.err[0]).toContain('is in use: PGlite serves one process at a time');
+      expect(lines.err[0]).toContain('it is in use, and PGlite serves one process at a time');
     } finally {
       await running.close();
     }

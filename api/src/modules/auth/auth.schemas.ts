@@ -6,9 +6,9 @@ type RegisterRequest = components['schemas']['RegisterRequest'];
 type LoginRequest = components['schemas']['LoginRequest'];
 
 export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 200;
+const EMAIL_MAX = 254;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 200;
 const RETURN_TO_MAX = 500;
 
 // PostgreSQL text cannot hold NUL, and no name needs a control character.
@@ -43,6 +43,7 @@ export const emailAddress = requiredText('Email')
 // Unknown fields are refused (the contract says additionalProperties: false); parseOrThrow names each one.
 const bodyObject = { error: 'The request body must be a JSON object' };
 
+/** POST /api/auth/email/register: names trimmed, e-mail normalised, every bound of the contract. */
 export const registerRequest = z.strictObject(
   {
     firstName: name('First name'),
@@ -55,8 +56,10 @@ export const registerRequest = z.strictObject(
   bodyObject,
 ) satisfies z.ZodType<RegisterRequest, RegisterRequest>;
 
-// The e-mail's shape is not checked here: a malformed one matches no account, and answering it like any other
-// unknown e-mail keeps sign-in from telling anything apart.
+/**
+ * POST /api/auth/email/login. The e-mail's shape is not checked: a malformed one matches no account, and answering
+ * it like any other unknown e-mail keeps sign-in from telling anything apart.
+ */
 export const loginRequest = z.strictObject(
   {
     email: requiredText('Email')
@@ -82,21 +85,24 @@ void loginMatchesContract;
  * A same-site path: one leading `/`, never `//` or `/\` (both mean another host to a browser), no whitespace or
  * control characters.
  */
-export const returnToPath = z
+const returnToPath = z
   .string('returnTo must be text')
   .max(RETURN_TO_MAX, `returnTo must be at most ${RETURN_TO_MAX} characters`)
   .regex(/^\/(?![/\\])[^\s\\\p{Cc}]*$/u, 'returnTo must be a path on this site, like /dashboard');
 
+/** GET /api/login. */
 export const startLoginQuery = z.object({ returnTo: returnToPath.optional() });
 
 // openid-client's states are base64url; anything else cannot be one of ours.
 const oidcState = requiredText('state').regex(/^[A-Za-z0-9_-]{1,200}$/, 'state is not valid');
 
+/** GET /api/auth/oidc/callback when the provider sends a code. */
 export const oidcCallbackQuery = z.object({
   code: requiredText('code').min(1, 'code is required').max(2000, 'code is too long'),
   state: oidcState,
 });
 
+/** GET /api/auth/oidc/callback when the provider refused. */
 export const oidcErrorQuery = z.object({
   // RFC 6749 §4.1.2.1: error codes are printable ASCII without `"` and `\`.
   error: z.string().regex(/^[\x20\x21\x23-\x5b\x5d-\x7e]{1,200}$/),
