@@ -895,6 +895,23 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The identity provider cannot be reached (discovery or token exchange failed); try again later. */
+        OidcUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "oidc_unavailable",
+                 *         "message": "The identity provider cannot be reached. Try again later."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description Page number, from 1. */
@@ -1208,6 +1225,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["OidcUnavailable"];
         };
     };
     completeOidcLogin: {
@@ -1251,6 +1269,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["OidcUnavailable"];
         };
     };
     listCategories: {

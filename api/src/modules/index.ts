@@ -1,4 +1,5 @@
 import type { ModuleRoutes } from '../platform/deps.js';
+import { authRoutes } from './auth/auth.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 
 /**
@@ -7,7 +8,7 @@ import { systemRoutes } from './system/system.routes.js';
  */
 export const modules: ModuleRoutes[] = [
   systemRoutes,
-  // auth
+  authRoutes,
   // onboarding
   // admin
   // catalogue

@@ -1,0 +1,214 @@
+import type { Knex } from 'knex';
+import { AppError } from '../../platform/errors.js';
+
+/** A user as the API shows them, with what decides their userType. */
+export interface UserRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  profile_image_url: string | null;
+  is_admin: boolean;
+  is_expert: boolean;
+}
+
+export interface CredentialsRow {
+  id: string;
+  password_hash: string | null;
+}
+
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string | null;
+  emailVerified: boolean;
+  isAdmin: boolean;
+}
+
+export interface OidcLoginRow {
+  state: string;
+  code_verifier: string;
+  nonce: string;
+  return_to: string;
+}
+
+export interface RateLimitHit {
+  count: number;
+  secondsLeft: number;
+}
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+}
+
+/** Constraint violations a client can cause, as the contract's 409/400; anything else stays a server error. */
+function translateConstraintError(error: unknown): never {
+  const { code, constraint } = (error ?? {}) as PgError;
+  if (code === '23505' && constraint === 'users_email_unique') {
+    throw AppError.conflict('email_taken', 'An account with this email already exists');
+  }
+  if (code === '23505' && constraint === 'identities_issuer_subject_unique') {
+    throw AppError.conflict('identity_taken', 'This sign-in is already linked to an account');
+  }
+  if (code === '23514') {
+    throw AppError.badRequest('validation_failed', 'The request is not valid', {
+      _: `The value breaks the rule ${constraint ?? 'of the database'}`,
+    });
+  }
+  throw error;
+}
+
+export type AuthQueries = ReturnType<typeof authQueries>;
+export type AuthRepository = ReturnType<typeof createAuthRepository>;
+
+/** Every query of the auth module, and a way to run several in one transaction. */
+export function createAuthRepository(knex: Knex) {
+  return {
+    ...authQueries(knex),
+    /** Runs fn with the queries bound to one transaction. */
+    transaction<T>(fn: (queries: AuthQueries) => Promise<T>): Promise<T> {
+      return knex.transaction((trx) => fn(authQueries(trx)));
+    },
+  };
+}
+
+/** Users, identities, OpenID Connect logins, sessions and rate-limit counters. */
+function authQueries(knex: Knex) {
+  return {
+    async findUserView(id: string): Promise<UserRow | undefined> {
+      return knex('users as u')
+        .where('u.id', id)
+        .first(
+          'u.id',
+          'u.email',
+          'u.first_name',
+          'u.last_name',
+          'u.profile_image_url',
+          'u.is_admin',
+          knex.raw(
+            `exists (select 1 from experts e where e.user_id = u.id and e.status = 'approved') as is_expert`,
+          ),
+        );
+    },
+
+    async findCredentials(email: string): Promise<CredentialsRow | undefined> {
+      return knex('users').where({ email }).first('id', 'password_hash');
+    },
+
+    async findUserIdByEmail(email: string): Promise<string | undefined> {
+      const row = await knex('users').where({ email }).first('id');
+      return row?.id;
+    },
+
+    async insertUser(user: NewUser): Promise<string> {
+      try {
+        const [row] = await knex('users')
+          .insert({
+            email: user.email,
+            first_name: user.firstName,
+            last_name: user.lastName,
+            password_hash: user.passwordHash,
+            email_verified: user.emailVerified,
+            is_admin: user.isAdmin,
+          })
+          .returning('id');
+        return row.id;
+      } catch (error) {
+        return translateConstraintError(error);
+      }
+    },
+
+    async markEmailVerified(userId: string): Promise<void> {
+      await knex('users')
+        .where({ id: userId, email_verified: false })
+        .update({ email_verified: true, updated_at: knex.fn.now() });
+    },
+
+    async findIdentityUserId(issuer: string, subject: string): Promise<string | undefined> {
+      const row = await knex('identities').where({ issuer, subject }).first('user_id');
+      return row?.user_id;
+    },
+
+    async insertIdentity(identity: {
+      userId: string;
+      issuer: string;
+      subject: string;
+      email: string;
+    }): Promise<void> {
+      try {
+        await knex('identities').insert({
+          user_id: identity.userId,
+          issuer: identity.issuer,
+          subject: identity.subject,
+          email: identity.email,
+        });
+      } catch (error) {
+        translateConstraintError(error);
+      }
+    },
+
+    /** Stores a started sign-in and drops the ones that expired unused. */
+    async insertOidcLogin(login: OidcLoginRow, ttlSeconds: number): Promise<void> {
+      await knex('oidc_logins').where('expires_at', '<=', knex.fn.now()).delete();
+      await knex('oidc_logins').insert({
+        ...login,
+        expires_at: knex.raw(`now() + make_interval(secs => ?)`, [ttlSeconds]),
+      });
+    },
+
+    /** Takes a started sign-in by its state, once: a second callback with the same state finds nothing. */
+    async takeOidcLogin(state: string): Promise<OidcLoginRow | undefined> {
+      const result = await knex.raw(
+        `delete from oidc_logins where state = ?
+         returning state, code_verifier, nonce, return_to, expires_at > now() as live`,
+        [state],
+      );
+      const rows = result.rows as (OidcLoginRow & { live: boolean })[];
+      const row = rows[0];
+      if (!row?.live) return undefined;
+      return {
+        state: row.state,
+        code_verifier: row.code_verifier,
+        nonce: row.nonce,
+        return_to: row.return_to,
+      };
+    },
+
+    async revokeSession(sessionId: string): Promise<void> {
+      await knex('sessions')
+        .where({ id: sessionId })
+        .whereNull('revoked_at')
+        .update({ revoked_at: knex.fn.now() });
+    },
+
+    /**
+     * Counts one hit on key in the current fixed window (aligned to the database clock, so every instance agrees)
+     * in a single atomic upsert; returns the count so far and the seconds until the window ends.
+     */
+    async hitRateLimit(key: string, windowSeconds: number): Promise<RateLimitHit> {
+      const result = await knex.raw(
+        `insert into rate_limit_hits (key, window_start, count)
+         values (?, to_timestamp(floor(extract(epoch from now()) / ?) * ?), 1)
+         on conflict (key, window_start) do update set count = rate_limit_hits.count + 1
+         returning count,
+           ceil(extract(epoch from (window_start + make_interval(secs => ?) - now())))::int as seconds_left`,
+        [key, windowSeconds, windowSeconds, windowSeconds],
+      );
+      const row = result.rows[0] as { count: number; seconds_left: number };
+      return { count: row.count, secondsLeft: row.seconds_left };
+    },
+
+    async resetRateLimit(key: string): Promise<void> {
+      await knex('rate_limit_hits').where({ key }).delete();
+    },
+
+    /** Deletes counters of windows that have ended. */
+    async sweepRateLimits(windowSeconds: number): Promise<void> {
+      await knex('rate_limit_hits')
+        .where('window_start', '<', knex.raw(`now() - make_interval(secs => ?)`, [windowSeconds]))
+        .delete();
+    },
+  };
+}

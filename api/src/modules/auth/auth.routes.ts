@@ -1,0 +1,131 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { ConfigError, type Config } from '../../platform/config.js';
+import type { ModuleRoutes } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { requestBody } from '../../platform/http.js';
+import { endSession, requireUser, startSession } from '../../platform/session.js';
+import { createAuthRepository } from './auth.repository.js';
+import {
+  loginRequest,
+  oidcCallbackQuery,
+  oidcErrorQuery,
+  parseOrThrow,
+  registerRequest,
+  startLoginQuery,
+} from './auth.schemas.js';
+import { createAuthService, OIDC_LOGIN_TTL_SECONDS, oidcNotConfigured } from './auth.service.js';
+import { createOidcClient } from './oidc.js';
+import { createLoginRateLimiter } from './rate-limit.js';
+
+/** Holds the state of a started OpenID Connect sign-in in the browser that started it. */
+const OIDC_STATE_COOKIE = 'eb_oidc_state';
+const OIDC_COOKIE_PATH = '/api/auth/oidc';
+
+function oidcSettings(config: Config) {
+  if (!config.oidc) return undefined;
+  const allowHttp = new URL(config.oidc.issuer).protocol === 'http:';
+  if (allowHttp && config.isProduction) {
+    throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER must use https in production');
+  }
+  return {
+    ...config.oidc,
+    redirectUri: `${config.PUBLIC_URL}/api/auth/oidc/callback`,
+    allowHttp,
+  };
+}
+
+/** A 302 with no body (Koa's redirect writes "Redirecting to…", which the contract does not describe). */
+function redirect(ctx: Context, location: string) {
+  ctx.status = 302;
+  ctx.set('Location', location);
+  ctx.body = '';
+}
+
+/** E-mail accounts, sessions and sign-in through OpenID Connect. */
+export const authRoutes: ModuleRoutes = ({ config, db }) => {
+  const repository = createAuthRepository(db.knex);
+  const settings = oidcSettings(config);
+  const service = createAuthService({
+    repository,
+    rateLimiter: createLoginRateLimiter(repository, {
+      limit: config.LOGIN_RATE_LIMIT,
+      windowSeconds: config.LOGIN_RATE_WINDOW_SECONDS,
+    }),
+    oidc: settings ? createOidcClient(settings) : undefined,
+    adminEmails: config.ADMIN_EMAILS,
+  });
+  const sessionOptions = { ttlDays: config.SESSION_TTL_DAYS, secureCookie: config.isProduction };
+  const oidcCookie = { httpOnly: true, sameSite: 'lax', secure: config.isProduction } as const;
+
+  // A new sign-in replaces the browser's previous session rather than leaving it alive beside the new one.
+  async function signIn(ctx: Context, userId: string) {
+    const previous = ctx.state.sessionId as string | undefined;
+    if (previous) await repository.revokeSession(previous);
+    await startSession(ctx, db.knex, userId, sessionOptions);
+    ctx.set('Cache-Control', 'no-store');
+  }
+
+  const router = new Router();
+
+  router.post('/api/auth/email/register', async (ctx) => {
+    const user = await service.register(parseOrThrow(registerRequest, requestBody(ctx)));
+    await signIn(ctx, user.id);
+    ctx.status = 201;
+    ctx.body = user;
+  });
+
+  router.post('/api/auth/email/login', async (ctx) => {
+    const user = await service.login(parseOrThrow(loginRequest, requestBody(ctx)), ctx.ip);
+    await signIn(ctx, user.id);
+    ctx.body = user;
+  });
+
+  router.get('/api/auth/user', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await service.currentUser(requireUser(ctx).id);
+  });
+
+  router.get('/api/logout', async (ctx) => {
+    await endSession(ctx, db.knex, sessionOptions);
+    redirect(ctx, '/');
+  });
+
+  router.get('/api/login', async (ctx) => {
+    const { returnTo = '/' } = parseOrThrow(startLoginQuery, ctx.query);
+    if (!settings) return redirect(ctx, '/login');
+    const { url, state } = await service.startOidcLogin(returnTo);
+    ctx.cookies.set(OIDC_STATE_COOKIE, state, {
+      ...oidcCookie,
+      path: OIDC_COOKIE_PATH,
+      maxAge: OIDC_LOGIN_TTL_SECONDS * 1000,
+    });
+    redirect(ctx, url.href);
+  });
+
+  router.get('/api/auth/oidc/callback', async (ctx) => {
+    if (!settings) throw oidcNotConfigured();
+    const browserState = ctx.cookies.get(OIDC_STATE_COOKIE);
+    ctx.cookies.set(OIDC_STATE_COOKIE, '', { ...oidcCookie, path: OIDC_COOKIE_PATH, maxAge: 0 });
+    if (ctx.query.error !== undefined) {
+      const refusal = oidcErrorQuery.safeParse(ctx.query);
+      await service.abandonOidcLogin(refusal.data?.state);
+      throw AppError.badRequest(
+        'oidc_error',
+        refusal.success
+          ? `The identity provider did not sign you in (${refusal.data.error}).`
+          : 'The identity provider did not sign you in.',
+      );
+    }
+    const { state } = parseOrThrow(oidcCallbackQuery, ctx.query);
+    const { userId, returnTo } = await service.completeOidcLogin({
+      query: ctx.querystring,
+      state,
+      browserState,
+    });
+    await signIn(ctx, userId);
+    redirect(ctx, returnTo);
+  });
+
+  return router;
+};

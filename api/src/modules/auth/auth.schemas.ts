@@ -1,0 +1,126 @@
+import type { components } from '@expertbridge/sdk';
+import { z } from 'zod';
+import { AppError, type ErrorDetails } from '../../platform/errors.js';
+
+type RegisterRequest = components['schemas']['RegisterRequest'];
+type LoginRequest = components['schemas']['LoginRequest'];
+
+export const NAME_MAX = 100;
+const EMAIL_MAX = 254;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 200;
+const RETURN_TO_MAX = 500;
+
+// PostgreSQL text cannot hold NUL, and no name needs a control character.
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+
+function requiredText(label: string) {
+  return z.string({
+    error: (issue) =>
+      issue.input === undefined ? `${label} is required` : `${label} must be text`,
+  });
+}
+
+function name(label: string) {
+  return requiredText(label)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`)
+    .refine(
+      (value) => !CONTROL_CHARACTERS.test(value),
+      `${label} must not contain control characters`,
+    );
+}
+
+/** An e-mail address as stored: trimmed, lower-cased, of a shape the users table accepts. */
+export const emailAddress = requiredText('Email')
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
+  .pipe(z.email('Enter a valid email address'));
+
+// Unknown fields are refused (the contract says additionalProperties: false); parseOrThrow names each one.
+const bodyObject = { error: 'The request body must be a JSON object' };
+
+/** POST /api/auth/email/register: names trimmed, e-mail normalised, every bound of the contract. */
+export const registerRequest = z.strictObject(
+  {
+    firstName: name('First name'),
+    lastName: name('Last name'),
+    email: emailAddress,
+    password: requiredText('Password')
+      .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  },
+  bodyObject,
+) satisfies z.ZodType<RegisterRequest, RegisterRequest>;
+
+/**
+ * POST /api/auth/email/login. The e-mail's shape is not checked: a malformed one matches no account, and answering
+ * it like any other unknown e-mail keeps sign-in from telling anything apart.
+ */
+export const loginRequest = z.strictObject(
+  {
+    email: requiredText('Email')
+      .trim()
+      .toLowerCase()
+      .min(1, 'Email is required')
+      .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`),
+    password: requiredText('Password')
+      .min(1, 'Password is required')
+      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  },
+  bodyObject,
+) satisfies z.ZodType<LoginRequest, LoginRequest>;
+
+// The other direction of the type check: every field the contract requires is in the schema.
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const registerMatchesContract: Exactly<z.output<typeof registerRequest>, RegisterRequest> = true;
+const loginMatchesContract: Exactly<z.output<typeof loginRequest>, LoginRequest> = true;
+void registerMatchesContract;
+void loginMatchesContract;
+
+/**
+ * A same-site path: one leading `/`, never `//` or `/\` (both mean another host to a browser), no whitespace or
+ * control characters.
+ */
+const returnToPath = z
+  .string('returnTo must be text')
+  .max(RETURN_TO_MAX, `returnTo must be at most ${RETURN_TO_MAX} characters`)
+  .regex(/^\/(?![/\\])[^\s\\\p{Cc}]*$/u, 'returnTo must be a path on this site, like /dashboard');
+
+/** GET /api/login. */
+export const startLoginQuery = z.object({ returnTo: returnToPath.optional() });
+
+// openid-client's states are base64url; anything else cannot be one of ours.
+const oidcState = requiredText('state').regex(/^[A-Za-z0-9_-]{1,200}$/, 'state is not valid');
+
+/** GET /api/auth/oidc/callback when the provider sends a code. */
+export const oidcCallbackQuery = z.object({
+  code: requiredText('code').min(1, 'code is required').max(2000, 'code is too long'),
+  state: oidcState,
+});
+
+/** GET /api/auth/oidc/callback when the provider refused. */
+export const oidcErrorQuery = z.object({
+  // RFC 6749 §4.1.2.1: error codes are printable ASCII without `"` and `\`.
+  error: z.string().regex(/^[\x20\x21\x23-\x5b\x5d-\x7e]{1,200}$/),
+  state: oidcState.optional(),
+});
+
+/** Parses input with a schema, or throws the contract's 400 with one message per field (unknown fields by name). */
+export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const details: ErrorDetails = {};
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) details[[...issue.path, key].join('.')] ??= 'Unknown field';
+      continue;
+    }
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    details[key] ??= issue.message;
+  }
+  throw new AppError(400, 'validation_failed', 'The request is not valid', details);
+}

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { AppError } from '../../platform/errors.js';
+import type { AuthRepository } from './auth.repository.js';
+
+export interface RateLimitOptions {
+  /** Attempts allowed per window (LOGIN_RATE_LIMIT). */
+  limit: number;
+  /** Window length in seconds (LOGIN_RATE_WINDOW_SECONDS). */
+  windowSeconds: number;
+}
+
+type CounterStore = Pick<AuthRepository, 'hitRateLimit' | 'resetRateLimit' | 'sweepRateLimits'>;
+
+export type LoginRateLimiter = ReturnType<typeof createLoginRateLimiter>;
+
+/**
+ * Sign-in throttling, counted in PostgreSQL (table rate_limit_hits) so every API instance shares the counts.
+ *
+ * What counts, and why:
+ * - per client IP, every attempt, successful or not: one address spraying passwords over many accounts is stopped
+ *   even though no single account sees many failures;
+ * - per e-mail, failed attempts: guessing one account's password from many addresses is stopped, while the
+ *   account's owner, once signed in, starts again from zero (a success clears the e-mail's counter). The counter is
+ *   raised before the password is checked and cleared on success, so concurrent guesses cannot slip past the limit.
+ *
+ * Windows are fixed and aligned to the database clock (so instances agree); a burst across a window boundary can
+ * reach twice the limit, which is acceptable for a limit measured in minutes. Refused attempts never reach the
+ * password hash, so a flood costs one upsert each rather than a scrypt.
+ */
+export function createLoginRateLimiter(store: CounterStore, options: RateLimitOptions) {
+  let lastSweep = 0;
+
+  async function hit(key: string) {
+    const { count, secondsLeft } = await store.hitRateLimit(key, options.windowSeconds);
+    if (count > options.limit) {
+      throw new AppError(
+        429,
+        'rate_limited',
+        'Too many sign-in attempts. Try again later.',
+        undefined,
+        { 'Retry-After': String(Math.max(1, secondsLeft)) },
+      );
+    }
+  }
+
+  return {
+    /** Counts a sign-in attempt; throws 429 with Retry-After when the IP or the e-mail is over its limit. */
+    async attempt(ip: string, email: string): Promise<void> {
+      if (Date.now() - lastSweep > options.windowSeconds * 1000) {
+        lastSweep = Date.now();
+        await store.sweepRateLimits(options.windowSeconds);
+      }
+      await hit(ipKey(ip));
+      await hit(emailKey(email));
+    },
+
+    /** A successful sign-in clears the e-mail's failures. */
+    async succeeded(email: string): Promise<void> {
+      await store.resetRateLimit(emailKey(email));
+    },
+  };
+}
+
+function ipKey(ip: string) {
+  return `login:ip:${ip.slice(0, 100)}`;
+}
+
+// Hashed so the counters table holds no e-mail addresses and every key has the same length.
+function emailKey(email: string) {
+  return `login:email:${createHash('sha256').update(email).digest('hex')}`;
+}

@@ -1,0 +1,103 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/app.js';
+import { loadConfig } from '../../src/platform/config.js';
+import { createLogger } from '../../src/platform/logger.js';
+import { localDiskStorage } from '../../src/platform/storage.js';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { startTestProvider } from './test-provider.js';
+
+/** A port nothing listens on (until a test starts something there). */
+async function freePort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('without an identity provider', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app?.close());
+
+  it('sends GET /api/login to the sign-in page', async () => {
+    const response = await app.client().get('/api/login?returnTo=%2Fdashboard');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/login');
+  });
+
+  it('still refuses a returnTo that leaves the site', async () => {
+    const response = await app.client().get('/api/login?returnTo=%2F%2Fevil.example');
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('validation_failed');
+  });
+
+  it('refuses a returnTo given twice', async () => {
+    const response = await app.client().get('/api/login?returnTo=%2Fa&returnTo=%2Fb');
+    expect(response.status).toBe(400);
+    expect(response.body.error.details.returnTo).toBe('returnTo must be text');
+  });
+
+  it('answers the callback with 404', async () => {
+    const response = await app.client().get('/api/auth/oidc/callback?code=x&state=y');
+    expect(response.status).toBe(404);
+    expect(response.body.error.code).toBe('oidc_not_configured');
+  });
+
+  it('refuses a plain-http issuer in production at start-up', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      OIDC_ISSUER: 'http://id.example',
+      OIDC_CLIENT_ID: 'client',
+      OIDC_CLIENT_SECRET: 'secret',
+    });
+    const deps = {
+      config,
+      db: app.db,
+      logger: createLogger(config),
+      storage: localDiskStorage(config.dataDir),
+    };
+    expect(() => createApp(deps)).toThrow('OIDC_ISSUER must use https in production');
+  });
+});
+
+describe('with an identity provider that cannot be reached', () => {
+  let app: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    port = await freePort();
+    app = await startTestApp({
+      OIDC_ISSUER: `http://127.0.0.1:${port}`,
+      OIDC_CLIENT_ID: 'expertbridge',
+      OIDC_CLIENT_SECRET: 'test-client-secret',
+    });
+  });
+  afterAll(() => app?.close());
+
+  it('answers 503, stores nothing, and tries discovery again once the provider is back', async () => {
+    const response = await app.client().get('/api/login');
+    expect(response.status).toBe(503);
+    expect(response.body.error).toEqual({
+      code: 'oidc_unavailable',
+      message: 'The identity provider cannot be reached. Try again later.',
+    });
+    expect(await app.db.knex('oidc_logins')).toEqual([]);
+
+    const provider = await startTestProvider(
+      `${app.config.PUBLIC_URL}/api/auth/oidc/callback`,
+      port,
+    );
+    try {
+      const retry = await app.client().get('/api/login');
+      expect(retry.status).toBe(302);
+      expect(retry.headers.get('Location')).toContain(`http://127.0.0.1:${port}/`);
+    } finally {
+      await provider.close();
+    }
+  });
+});
