@@ -1,4 +1,6 @@
 import type { ModuleRoutes } from '../platform/deps.js';
+import { adminRoutes } from './admin/admin.routes.js';
+import { onboardingRoutes } from './onboarding/onboarding.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 
 /**
@@ -8,8 +10,8 @@ import { systemRoutes } from './system/system.routes.js';
 export const modules: ModuleRoutes[] = [
   systemRoutes,
   // auth
-  // onboarding
-  // admin
+  onboardingRoutes,
+  adminRoutes,
   // catalogue
   // favorites
 ];
