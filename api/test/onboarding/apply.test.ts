@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { createSignedInUser } from '../helpers/users.js';
-import { validApplication, writtenState } from './fixtures.js';
+import { expectRefused, validApplication, writtenState } from './fixtures.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -12,15 +12,10 @@ afterAll(() => app?.close());
 const without = (body: Record<string, unknown>, ...fields: string[]) =>
   Object.fromEntries(Object.entries(body).filter(([key]) => !fields.includes(key)));
 
-/** Sends an application that must be refused with 400, and returns its details after proving nothing was written. */
+/** Sends an application that must be refused with 400 and returns its details (nothing written). */
 async function refused(body: unknown) {
   const { client } = await createSignedInUser(app);
-  const before = await writtenState(app);
-  const response = await client.post('/api/experts/apply', body);
-  expect(response.status).toBe(400);
-  expect(response.body.error.code).toBe('validation_failed');
-  expect(await writtenState(app)).toEqual(before);
-  return response.body.error.details as Record<string, string>;
+  return expectRefused(app, client, '/api/experts/apply', body);
 }
 
 describe('POST /api/experts/apply (the wizard)', () => {

@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { expect } from 'vitest';
+import { loadOpenApiDocument } from '../../src/modules/system/openapi-document.js';
 import type { TestApp } from '../helpers/test-app.js';
 import type { TestClient } from '../helpers/test-client.js';
 
@@ -74,4 +76,37 @@ export async function applyAs(client: TestClient, overrides: Record<string, unkn
     throw new Error(`application failed: ${response.status} ${JSON.stringify(response.body)}`);
   }
   return response.body.id as string;
+}
+
+/**
+ * Sends a request that must be refused with 400 `validation_failed`, proves it wrote nothing, and returns the
+ * field messages.
+ */
+export async function expectRefused(
+  app: TestApp,
+  client: TestClient,
+  path: string,
+  body: unknown,
+): Promise<Record<string, string>> {
+  const before = await writtenState(app);
+  const response = await client.post(path, body);
+  expect(response.status).toBe(400);
+  expect(response.body.error.code).toBe('validation_failed');
+  expect(await writtenState(app)).toEqual(before);
+  return response.body.error.details;
+}
+
+const contract = loadOpenApiDocument() as {
+  paths: Record<string, Record<string, any>>;
+  components: { examples: Record<string, { value: unknown }> };
+};
+
+/** The JSON request example the contract gives for an operation. */
+export function contractRequestExample(path: string, method: string): unknown {
+  return contract.paths[path]![method].requestBody.content['application/json'].example;
+}
+
+/** A named example of the contract's components. */
+export function contractExample(name: string): unknown {
+  return contract.components.examples[name]!.value;
 }
