@@ -180,6 +180,7 @@ describe('PUT /api/admin/applications/{id}/checks/{item}', () => {
       { outcome: 'verified', note: 'x'.repeat(1001) },
       'note',
     ],
+    ['a note with a NUL character', 'photo_id', { outcome: 'verified', note: 'a\u0000b' }, 'note'],
   ])('refuses %s with 400 and records nothing', async (_case, item, body, field) => {
     const { id } = await pendingApplication();
     const before = await writtenState(app);

@@ -164,6 +164,7 @@ describe('POST /api/admin/applications/{id}/reject', () => {
     ['an empty reason', { reason: '   ' }],
     ['a reason over 1000 characters', { reason: 'x'.repeat(1001) }],
     ['a reason that is not text', { reason: 7 }],
+    ['a reason with a NUL character', { reason: 'No\u0000' }],
   ])('refuses %s with 400 on reason and changes nothing', async (_case, body) => {
     const { id } = await pendingApplication();
     const response = await admin.client.post(`${BASE}/${id}/reject`, body);

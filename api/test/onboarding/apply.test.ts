@@ -149,6 +149,8 @@ describe('POST /api/experts/apply (the wizard)', () => {
     ['consultationMethods', { consultationMethods: [] }, /^At least one consultation method/],
     ['currency', { currency: 'USD' }, /^Currency must be NZD or AUD$/],
     ['title', { title: 'x'.repeat(201) }, /^Title must be at most 200 characters$/],
+    ['bio', { bio: 'Tax\u0000adviser' }, /^Bio must not contain NUL characters$/],
+    ['serviceCountries', { serviceCountries: ['NZ', 'AU', 'NZ'] }, /^Service countries must/],
     ['availability', { availability: 'x'.repeat(1001) }, /at most 1000 characters$/],
     ['userId', { userId: 'me' }, /^userId must be the id of the signed-in user$/],
     ['categoryId', { categoryId: 99 }, /^Category does not exist$/],

@@ -179,6 +179,7 @@ describe('updating my own expert profile', () => {
     [{ languages: 'English;Hindi' }, 'languages', /"English;Hindi" is not offered/],
     [{ consultationMethods: [] }, 'consultationMethods', /^At least one consultation method/],
     [{ hourlyRate: 50 }, 'hourlyRate', /^Hourly rate must be at least 100 cents/],
+    [{ availability: 'Mornings\u0000' }, 'availability', /^Availability must not contain NUL/],
     [{ categoryId: 99 }, 'categoryId', /^Category does not exist$/],
   ])('refuses %j with a field message and changes nothing', async (change, field, message) => {
     const user = await expertUser();

@@ -146,6 +146,7 @@ describe('POST /api/complete-expert-registration (the single form)', () => {
       /^Email must be the address you are signed in with$/,
     ],
     ['user.firstName', 'x'.repeat(101), /^First name must be at most 100 characters$/],
+    ['user.lastName', 'Par\u0000ata', /^Last name must not contain NUL characters$/],
     ['expert.title', 'x'.repeat(201), /^Professional title must be at most 200 characters$/],
     ['expert.hourlyRate', 99.5, /^Hourly rate must be a whole number of cents$/],
     ['expert.location', 'Dunedin', /^Location must be one of: Auckland, Wellington/],

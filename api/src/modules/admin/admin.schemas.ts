@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutNul } from '../onboarding/expert-fields.js';
 import { VERIFICATION_ITEMS } from './verification-checklist.js';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -39,6 +40,7 @@ const note = z
   .string({ error: 'Note must be text' })
   .trim()
   .max(1000, 'Note must be at most 1000 characters')
+  .refine(withoutNul, 'Note must not contain NUL characters')
   .optional()
   .transform((value) => value || undefined);
 
@@ -64,5 +66,6 @@ export const rejectApplicationRequest = z.strictObject({
     .string({ error: 'Give the reason for the rejection' })
     .trim()
     .min(1, 'Give the reason for the rejection')
-    .max(1000, 'The reason must be at most 1000 characters'),
+    .max(1000, 'The reason must be at most 1000 characters')
+    .refine(withoutNul, 'The reason must not contain NUL characters'),
 });

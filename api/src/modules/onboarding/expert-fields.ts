@@ -79,6 +79,7 @@ export function parseLanguages(value: unknown): Parsed<string[]> {
 export function parseServiceCountries(value: unknown): Parsed<CountryCode[]> {
   let items: unknown[];
   if (Array.isArray(value)) {
+    if (value.length > 2) return fail(COUNTRY_CHOICES);
     items = value;
   } else if (typeof value === 'string') {
     if (value.length > MAX_COUNTRIES_TEXT) return fail(COUNTRY_CHOICES);
@@ -110,13 +111,17 @@ export function parsedField<T>(parse: (value: unknown) => Parsed<T>) {
   });
 }
 
+/** PostgreSQL text cannot hold the NUL character; refusing it here keeps it from becoming a 500. */
+export const withoutNul = (text: string) => !text.includes('\u0000');
+
 /** Trimmed text between min and max characters; too long reads "<label> must be at most <max> characters". */
 export function textField(min: number, max: number, short: string, label: string) {
   return z
     .string({ error: short })
     .trim()
     .min(min, short)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(withoutNul, `${label} must not contain NUL characters`);
 }
 
 /** An hourly rate in whole minor units. */

@@ -12,6 +12,7 @@ import {
   parseLanguages,
   parseServiceCountries,
   textField,
+  withoutNul,
 } from './expert-fields.js';
 import { decodeProfilePhoto, type DecodedPhoto, PHOTO_MESSAGES } from './profile-photo.js';
 
@@ -77,6 +78,7 @@ const optionalAvailability = z
   .string({ error: 'Availability must be text' })
   .trim()
   .max(1000, 'Availability must be at most 1000 characters')
+  .refine(withoutNul, 'Availability must not contain NUL characters')
   .nullish()
   .transform((value) => (value ? value : value === undefined ? undefined : null));
 
