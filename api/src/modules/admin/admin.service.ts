@@ -24,7 +24,7 @@ export interface Reviewer {
 }
 
 /** An application as admins see it: the profile, who applied, and where the checklist stands. */
-export function toApplication({ row, checks }: StoredApplication): Application {
+function toApplication({ row, checks }: StoredApplication): Application {
   const ordered = [...checks].sort(
     (a, b) => VERIFICATION_ITEMS.indexOf(a.item) - VERIFICATION_ITEMS.indexOf(b.item),
   );

@@ -17,7 +17,7 @@ import {
 import { decodeProfilePhoto, type DecodedPhoto, PHOTO_MESSAGES } from './profile-photo.js';
 
 /** The registration form's messages (spec part 2 §5), one per field. */
-export const REGISTRATION_MESSAGES = {
+const REGISTRATION_MESSAGES = {
   email: 'Valid email address is required',
   firstName: 'First name is required',
   lastName: 'Last name is required',
@@ -80,7 +80,8 @@ const optionalAvailability = z
   .max(1000, 'Availability must be at most 1000 characters')
   .refine(withoutNul, 'Availability must not contain NUL characters')
   .nullish()
-  .transform((value) => (value ? value : value === undefined ? undefined : null));
+  // Empty text means no availability given; absent (undefined) means "leave it as it is" on the edit pages.
+  .transform((value) => (value === undefined ? undefined : value || null));
 
 const userId = z.uuid({ error: 'userId must be the id of the signed-in user' }).nullish();
 
