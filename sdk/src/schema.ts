@@ -266,7 +266,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit the application wizard (reading A) */
+        /**
+         * Submit the application wizard (reading A)
+         * @description Creates the signed-in user's expert profile in review (`status: pending`). What the wizard leaves out is
+         *     defaulted: currency NZD, no location, languages English, service countries the currency's country,
+         *     consultation methods chat and video. Each field that breaks a rule is named in `details`.
+         */
         post: operations["applyAsExpert"];
         delete?: never;
         options?: never;
@@ -285,7 +290,11 @@ export interface paths {
         put?: never;
         /**
          * Submit the single registration form (reading B)
-         * @description Every field rule answers with the form's own message in `details`, keyed by the field path.
+         * @description Creates the signed-in user's expert profile in review (`status: pending`), sets their first and last
+         *     name and, when one is sent, their profile photo, all or nothing. Every field rule answers with the form's
+         *     own message (spec part 2 §5) in `details`, keyed by the field path; a value of the wrong type gets the same
+         *     message. The photo is judged by its content: a PNG, JPEG or WebP of at most 2 MB whose declared type
+         *     matches it; anything else is a 400 on `user.profileImageUrl`.
          */
         post: operations["completeExpertRegistration"];
         delete?: never;
@@ -306,7 +315,14 @@ export interface paths {
          * @description `null` when the signed-in user has no expert profile.
          */
         get: operations["getMyExpertProfile"];
-        /** Update my expert profile (first edit page; languages comma-joined) */
+        /**
+         * Update my expert profile (first edit page; languages comma-joined)
+         * @description Always the signed-in user's own profile (a `userId` naming anyone else is a 403). Languages may be sent
+         *     comma-joined or as a list on both edit pages. Optional fields left out keep their current value.
+         *     An approved profile stays approved and a pending one keeps its place in the review queue; a rejected
+         *     profile is resubmitted by the edit: it goes back to `pending` with a new `submittedAt`, and its
+         *     rejection reason and review time are cleared.
+         */
         put: operations["updateMyExpertProfile"];
         post?: never;
         delete?: never;
@@ -324,7 +340,14 @@ export interface paths {
         };
         /** My expert profile (second edit page) */
         get: operations["getMyExpertProfileAlt"];
-        /** Update my expert profile (second edit page; languages as a list) */
+        /**
+         * Update my expert profile (second edit page; languages as a list)
+         * @description Always the signed-in user's own profile (a `userId` naming anyone else is a 403). Languages may be sent
+         *     comma-joined or as a list on both edit pages. Optional fields left out keep their current value.
+         *     An approved profile stays approved and a pending one keeps its place in the review queue; a rejected
+         *     profile is resubmitted by the edit: it goes back to `pending` with a new `submittedAt`, and its
+         *     rejection reason and review time are cleared.
+         */
         put: operations["updateMyExpertProfileAlt"];
         post?: never;
         delete?: never;
@@ -378,6 +401,7 @@ export interface paths {
         /**
          * Record one item of the verification checklist
          * @description Records who checked the item, the outcome and when. Recording again replaces the earlier outcome.
+         *     Only pending applications are reviewed, and never by the admin who applied (403 `own_application`).
          */
         put: operations["recordVerificationCheck"];
         post?: never;
@@ -401,6 +425,9 @@ export interface paths {
          * @description Records any checks sent with the request, then approves. Approval needs the checklist complete:
          *     licence or certification, photo ID and proof of experience `verified`; indemnity insurance and
          *     background check `verified` or `not_applicable`. Approval makes the expert visible in the directory.
+         *     The request is all or nothing: when the checklist is still incomplete it answers 409
+         *     `verification_incomplete` and records none of the checks it carried. An admin never reviews their own
+         *     application (403 `own_application`).
          */
         post: operations["approveExpertApplication"];
         delete?: never;
@@ -628,6 +655,7 @@ export interface components {
             hourlyRate: number;
             /** @description Defaults to NZD. */
             currency?: components["schemas"]["Currency"];
+            /** @description One of Auckland, Wellington, Christchurch, Sydney, Melbourne, Brisbane, Perth, Online Only (any letter case). Empty or null means none. */
             location?: string | null;
             languages?: components["schemas"]["Languages"];
             categoryId: number;
@@ -642,7 +670,7 @@ export interface components {
                 email: string;
                 firstName: string;
                 lastName: string;
-                /** @description A `data:` URL of a PNG, JPEG or WebP image of at most 2 MB. */
+                /** @description A `data:` URL of a PNG, JPEG or WebP image of at most 2 MB. Null, empty or absent keeps the current photo. */
                 profileImageUrl?: string | null;
             };
             expert: {
@@ -661,6 +689,7 @@ export interface components {
                 availability: string;
             };
         };
+        /** @description Both edit pages. Optional fields left out keep their current value; an empty service-country list means the currency's country. */
         ExpertProfileUpdate: {
             /** @description Ignored unless it differs from the signed-in user (then 403). */
             userId?: components["schemas"]["Uuid"];
@@ -677,6 +706,8 @@ export interface components {
             serviceCountries?: components["schemas"]["ServiceCountries"];
             consultationMethods?: components["schemas"]["ConsultationMethod"][];
             availability?: string | null;
+            /** @description A new profile photo as a `data:` URL (PNG, JPEG or WebP, at most 2 MB). Null, empty or absent keeps the current photo. */
+            profileImageUrl?: string | null;
         };
         /** @enum {string} */
         VerificationItem: "licence_or_certification" | "photo_id" | "proof_of_experience" | "indemnity_insurance" | "background_check";
@@ -1755,6 +1786,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ApplicationNotPending"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     approveExpertApplication: {
@@ -1835,6 +1867,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     rejectExpertApplication: {
@@ -1875,6 +1908,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ApplicationNotPending"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listMyFavorites: {

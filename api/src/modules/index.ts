@@ -1,5 +1,7 @@
 import type { ModuleRoutes } from '../platform/deps.js';
+import { adminRoutes } from './admin/admin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { onboardingRoutes } from './onboarding/onboarding.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 
 /**
@@ -9,8 +11,8 @@ import { systemRoutes } from './system/system.routes.js';
 export const modules: ModuleRoutes[] = [
   systemRoutes,
   authRoutes,
-  // onboarding
-  // admin
+  onboardingRoutes,
+  adminRoutes,
   // catalogue
   // favorites
 ];

@@ -1,0 +1,149 @@
+import type { Knex } from 'knex';
+import { AppError } from '../../platform/errors.js';
+import { type ExpertRow, selectExpertRows } from '../catalogue/expert-view.js';
+import type { ConsultationMethod, CountryCode, Currency } from './expert-fields.js';
+
+/** What an expert fills in about themselves, in the shape the service decides it. */
+export interface ExpertProfileFields {
+  categoryId: number;
+  title: string;
+  bio: string;
+  experience: string;
+  qualifications: string;
+  hourlyRateAmount: number;
+  currency: Currency;
+  location: string | null;
+  languages: string[];
+  serviceCountries: CountryCode[];
+  consultationMethods: ConsultationMethod[];
+  availability: string | null;
+  timeZone: string;
+}
+
+export interface NewExpertProfile extends ExpertProfileFields {
+  userId: string;
+  applicationSource: 'wizard' | 'registration';
+}
+
+/** Changes to the owner's user row made in the same transaction as the profile. */
+export interface UserChanges {
+  firstName?: string;
+  lastName?: string;
+  /** Stores the photo and returns its URL; called only after the profile row is written, inside the transaction. */
+  storePhoto?: () => Promise<string>;
+}
+
+export interface WriteOptions {
+  user?: UserChanges;
+  /** Prefix of the field paths in error details (`expert.` for the registration form). */
+  fieldPrefix?: string;
+  /** Sends a rejected profile back into review. */
+  resubmit?: boolean;
+}
+
+function profileColumns(fields: ExpertProfileFields) {
+  return {
+    category_id: fields.categoryId,
+    title: fields.title,
+    bio: fields.bio,
+    experience: fields.experience,
+    qualifications: fields.qualifications,
+    hourly_rate_amount: fields.hourlyRateAmount,
+    currency: fields.currency,
+    location: fields.location,
+    languages: fields.languages,
+    service_countries: fields.serviceCountries,
+    consultation_methods: fields.consultationMethods,
+    availability: fields.availability,
+    time_zone: fields.timeZone,
+  };
+}
+
+async function updateUser(trx: Knex.Transaction, userId: string, changes: UserChanges = {}) {
+  const row: Record<string, string> = {};
+  if (changes.firstName !== undefined) row.first_name = changes.firstName;
+  if (changes.lastName !== undefined) row.last_name = changes.lastName;
+  if (changes.storePhoto) row.profile_image_url = await changes.storePhoto();
+  if (Object.keys(row).length > 0) {
+    await trx('users')
+      .where({ id: userId })
+      .update({ ...row, updated_at: trx.fn.now() });
+  }
+}
+
+/** Runs a write and turns the constraint violations a client can cause into 409 / 400. */
+async function translateConstraints<T>(fieldPrefix: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    if (code === '23505' && constraint === 'experts_user_id_unique') {
+      throw AppError.conflict('expert_profile_exists', 'You already have an expert profile');
+    }
+    if (code === '23503' && constraint === 'experts_category_id_foreign') {
+      throw AppError.badRequest('validation_failed', 'The request is not valid', {
+        [`${fieldPrefix}categoryId`]: 'Category does not exist',
+      });
+    }
+    throw error;
+  }
+}
+
+/** Expert profiles as their owners create and edit them. */
+export function createOnboardingRepository(knex: Knex) {
+  const findById = async (db: Knex, id: string) =>
+    (await selectExpertRows(db).where('e.id', id).first()) as ExpertRow;
+
+  return {
+    /** The user's expert profile, or undefined. */
+    async findByUserId(userId: string): Promise<ExpertRow | undefined> {
+      return selectExpertRows(knex).where('e.user_id', userId).first();
+    },
+
+    /** Inserts a profile in review; a user who already has one gets 409 even when two requests race. */
+    async create(profile: NewExpertProfile, options: WriteOptions = {}): Promise<ExpertRow> {
+      return translateConstraints(options.fieldPrefix ?? '', () =>
+        knex.transaction(async (trx) => {
+          const [inserted] = await trx('experts')
+            .insert({
+              ...profileColumns(profile),
+              user_id: profile.userId,
+              application_source: profile.applicationSource,
+              status: 'pending',
+            })
+            .returning('id');
+          await updateUser(trx, profile.userId, options.user);
+          return findById(trx, inserted.id);
+        }),
+      );
+    },
+
+    /** Replaces the editable fields of a profile (and sends it back to review when asked to). */
+    async update(
+      profile: { id: string; userId: string },
+      fields: ExpertProfileFields,
+      options: WriteOptions = {},
+    ): Promise<ExpertRow> {
+      const review = options.resubmit
+        ? {
+            status: 'pending',
+            submitted_at: knex.fn.now(),
+            reviewed_at: null,
+            reviewed_by: null,
+            rejection_reason: null,
+          }
+        : {};
+      return translateConstraints(options.fieldPrefix ?? '', () =>
+        knex.transaction(async (trx) => {
+          await trx('experts')
+            .where({ id: profile.id })
+            .update({ ...profileColumns(fields), ...review, updated_at: trx.fn.now() });
+          await updateUser(trx, profile.userId, options.user);
+          return findById(trx, profile.id);
+        }),
+      );
+    },
+  };
+}
+
+export type OnboardingRepository = ReturnType<typeof createOnboardingRepository>;
