@@ -29,12 +29,14 @@ export class TestClient {
    * SDK's createClient.
    */
   readonly fetch = async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
+    // Read method and URL before sending: a sent Request's body is used up and it cannot be copied again.
+    const { method, url: requestUrl } = input instanceof Request ? input : new Request(input, init);
     const response = await this.send(input, init);
-    const url = new URL(response.url || new Request(input, init).url);
+    const url = new URL(response.url || requestUrl);
     const text = await response.clone().text();
     const contentType = response.headers.get('Content-Type');
     assertMatchesContract({
-      method: new Request(input, init).method,
+      method,
       path: url.pathname,
       status: response.status,
       contentType,
