@@ -1,4 +1,6 @@
 import type { ModuleRoutes } from '../platform/deps.js';
+import { catalogueRoutes } from './catalogue/catalogue.routes.js';
+import { favoritesRoutes } from './favorites/favorites.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 
 /**
@@ -10,6 +12,6 @@ export const modules: ModuleRoutes[] = [
   // auth
   // onboarding
   // admin
-  // catalogue
-  // favorites
+  catalogueRoutes,
+  favoritesRoutes,
 ];

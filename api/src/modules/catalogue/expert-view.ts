@@ -4,13 +4,46 @@ import type { components } from '@expertbridge/sdk';
 type Expert = components['schemas']['Expert'];
 type OwnExpertProfile = components['schemas']['OwnExpertProfile'];
 
+/**
+ * The profile columns an ExpertRow holds. Named rather than `e.*` so the search columns (a lower-cased copy of the
+ * bio among them) and payment identifiers never travel with a listing.
+ */
+const EXPERT_COLUMNS = (
+  [
+    'id',
+    'user_id',
+    'category_id',
+    'title',
+    'bio',
+    'experience',
+    'qualifications',
+    'hourly_rate_amount',
+    'currency',
+    'location',
+    'languages',
+    'service_countries',
+    'consultation_methods',
+    'availability',
+    'time_zone',
+    'response_time',
+    'status',
+    'application_source',
+    'rejection_reason',
+    'submitted_at',
+    'reviewed_at',
+    'average_rating',
+    'total_reviews',
+    'created_at',
+  ] satisfies (keyof ExpertRow)[]
+).map((column) => `e.${column}`);
+
 /** The columns every expert view needs: the profile, its owner's name and photo, and its category. */
 export function selectExpertRows(knex: Knex) {
   return knex('experts as e')
     .join('users as u', 'u.id', 'e.user_id')
     .join('categories as c', 'c.id', 'e.category_id')
     .select(
-      'e.*',
+      ...EXPERT_COLUMNS,
       'u.first_name',
       'u.last_name',
       'u.profile_image_url',
