@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { DirectoryQuery, DirectorySort } from './catalogue.schemas.js';
-import { selectExpertRows, type ExpertRow } from './expert-view.js';
+import { selectListedExpertRows, type ListedExpertRow } from './expert-view.js';
 import type { PageQuery } from './query-params.js';
 
 export interface CategoryRow {
@@ -76,7 +76,7 @@ function whereDirectory(query: Knex.QueryBuilder, filters: DirectoryFilters): Kn
  * `limit` rows) and the count, which needs no join (user and category are not-null foreign keys).
  */
 export function directoryStatements(knex: Knex, query: DirectoryQuery) {
-  const page = whereDirectory(selectExpertRows(knex), query)
+  const page = whereDirectory(selectListedExpertRows(knex), query)
     .orderBy(ORDER[query.sort])
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
@@ -88,10 +88,10 @@ export function directoryStatements(knex: Knex, query: DirectoryQuery) {
 export async function findDirectoryPage(
   knex: Knex,
   query: DirectoryQuery,
-): Promise<Page<ExpertRow>> {
+): Promise<Page<ListedExpertRow>> {
   const statements = directoryStatements(knex, query);
   const [rows, [counted]] = await Promise.all([statements.page, statements.count]);
-  return { rows: rows as ExpertRow[], total: Number(counted?.total ?? 0) };
+  return { rows: rows as ListedExpertRow[], total: Number(counted?.total ?? 0) };
 }
 
 /** Every category in display order. */
@@ -100,8 +100,11 @@ export function findCategories(knex: Knex): Promise<CategoryRow[]> {
 }
 
 /** An approved expert by id, or undefined. */
-export async function findApprovedExpert(knex: Knex, id: string): Promise<ExpertRow | undefined> {
-  return selectExpertRows(knex).where('e.id', id).where('e.status', 'approved').first();
+export async function findApprovedExpert(
+  knex: Knex,
+  id: string,
+): Promise<ListedExpertRow | undefined> {
+  return selectListedExpertRows(knex).where('e.id', id).where('e.status', 'approved').first();
 }
 
 /** Whether the id names an approved expert. */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Page } from '../catalogue/catalogue.repository.js';
-import { selectExpertRows, type ExpertRow } from '../catalogue/expert-view.js';
+import { selectListedExpertRows, type ListedExpertRow } from '../catalogue/expert-view.js';
 import type { PageQuery } from '../catalogue/query-params.js';
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -10,14 +10,14 @@ export async function findFavoriteExperts(
   knex: Knex,
   userId: string,
   { page, pageSize }: PageQuery,
-): Promise<Page<ExpertRow>> {
+): Promise<Page<ListedExpertRow>> {
   const favorites = (query: Knex.QueryBuilder) =>
     query
       .join('favorites as f', 'f.expert_id', 'e.id')
       .where('f.user_id', userId)
       .where('e.status', 'approved');
   const [rows, [counted]] = await Promise.all([
-    favorites(selectExpertRows(knex))
+    favorites(selectListedExpertRows(knex))
       .orderBy([
         { column: 'f.created_at', order: 'desc' },
         { column: 'e.id', order: 'asc' },
@@ -26,7 +26,7 @@ export async function findFavoriteExperts(
       .offset((page - 1) * pageSize),
     favorites(knex('experts as e')).count({ total: '*' }),
   ]);
-  return { rows: rows as ExpertRow[], total: Number(counted?.total ?? 0) };
+  return { rows: rows as ListedExpertRow[], total: Number(counted?.total ?? 0) };
 }
 
 /**
