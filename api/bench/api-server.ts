@@ -1,7 +1,6 @@
 // The real API over PostgreSQL, started as a child process by directory.ts so that autocannon does not share its
 // event loop. Production settings, logging included (to /dev/null), as it would run behind a load balancer.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../src/app.js';
@@ -9,6 +8,7 @@ import { loadConfig } from '../src/platform/config.js';
 import { createDatabase } from '../src/platform/db.js';
 import { createLogger } from '../src/platform/logger.js';
 import { localDiskStorage } from '../src/platform/storage.js';
+import { serveForBench } from './child-process.js';
 
 const config = loadConfig({
   NODE_ENV: 'production',
@@ -25,13 +25,4 @@ const db = await createDatabase({
 const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
 const server = http.createServer(createApp({ config, db, logger, storage }).callback());
 
-server.listen(0, '127.0.0.1', () => {
-  process.send?.({ port: (server.address() as AddressInfo).port });
-});
-process.on('message', (message: { type?: string }) => {
-  if (message.type === 'usage') {
-    const usage = process.resourceUsage();
-    process.send?.({ maxRssKb: usage.maxRSS, cpuMicros: usage.userCPUTime + usage.systemCPUTime });
-  }
-  if (message.type === 'exit') process.exit(0);
-});
+serveForBench(server);

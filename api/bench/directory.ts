@@ -120,7 +120,7 @@ async function main() {
       `\n${CONNECTIONS} connections, ${duration} s per run, pool ${poolMax} per side, Node ${process.version}\n`,
     );
     out(
-      'query (matches)                  side      req/s   p50 ms   p99 ms   CPU ms/req   peak RSS MB   API/ceiling',
+      'query (matches)                         side      req/s   p50 ms   p99 ms   CPU ms/req   peak RSS MB   API/ceiling',
     );
     for (const { label, query } of QUERIES) {
       const path = `/api/experts${query ? `?${query}` : ''}`;
@@ -136,7 +136,7 @@ async function main() {
       const ratio = apiRun.rps / ceilingRun.rps;
       const row = (side: string, run: typeof apiRun, extra = '') =>
         out(
-          `${(side === 'api' ? `${label} (${total})` : '').padEnd(33)}${side.padEnd(8)}${run.rps.toFixed(0).padStart(7)}${String(run.p50).padStart(9)}${String(run.p99).padStart(9)}${run.cpuMs.toFixed(2).padStart(13)}${String(run.rssMb).padStart(14)}${extra}`,
+          `${(side === 'api' ? `${label} (${total})` : '').padEnd(40)}${side.padEnd(8)}${run.rps.toFixed(0).padStart(7)}${String(run.p50).padStart(9)}${String(run.p99).padStart(9)}${run.cpuMs.toFixed(2).padStart(13)}${String(run.rssMb).padStart(14)}${extra}`,
         );
       row('api', apiRun, `${(ratio * 100).toFixed(0).padStart(13)} %`);
       row('ceiling', ceilingRun);
@@ -144,7 +144,7 @@ async function main() {
         ratio >= 0.6 ? 'throughput target met' : 'THROUGHPUT TARGET MISSED (< 60 %)',
         apiRun.p99 < 100 ? 'p99 target met' : 'P99 TARGET MISSED (>= 100 ms)',
       ];
-      out(`${''.padEnd(33)}${verdict.join('; ')}`);
+      out(`${''.padEnd(40)}${verdict.join('; ')}`);
     }
   } finally {
     api.child.send({ type: 'exit' });
