@@ -77,15 +77,24 @@ describe('demo catalogue seed', () => {
     }
   });
 
-  it('has private reviews, answered reviews, and reviewers who cannot sign in', async () => {
+  it('has private and answered reviews, no comment twice for one expert, and reviewers who cannot sign in', async () => {
     const reviews = await db
       .knex('reviews as r')
       .join('users as u', 'u.id', 'r.client_id')
-      .select('r.is_public', 'r.expert_response', 'r.comment', 'u.email', 'u.password_hash');
+      .select(
+        'r.expert_id',
+        'r.is_public',
+        'r.expert_response',
+        'r.comment',
+        'u.email',
+        'u.password_hash',
+      );
     expect(reviews.filter((review) => !review.is_public).length).toBeGreaterThan(0);
     expect(reviews.filter((review) => review.expert_response).length).toBeGreaterThan(0);
     expect(reviews.every((review) => review.comment)).toBe(true);
     expect(new Set(reviews.map((review) => review.email)).size).toBeGreaterThanOrEqual(5);
     expect(reviews.every((review) => review.password_hash === null)).toBe(true);
+    const perExpert = new Set(reviews.map((review) => `${review.expert_id} ${review.comment}`));
+    expect(perExpert.size).toBe(reviews.length);
   });
 });

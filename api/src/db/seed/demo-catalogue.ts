@@ -9,7 +9,7 @@ import {
 } from '../../modules/catalogue/options.js';
 import { ADVISERS } from './demo-catalogue-advisers.js';
 import { CONSULTANTS } from './demo-catalogue-consultants.js';
-import { COMMENTS, RATINGS, RESPONSES, REVIEWERS } from './demo-catalogue-reviews.js';
+import { COMMENTS, RESPONSES, REVIEWERS } from './demo-catalogue-reviews.js';
 
 export interface DemoExpert {
   firstName: string;
@@ -109,14 +109,6 @@ function expertRow(expert: DemoExpert, index: number, userId: string, now: numbe
   };
 }
 
-/** A comment that fits the rating: warm ones for 5, the middle for 4, the critical ones for 3. */
-function commentFor(categoryId: number, rating: number, turn: number): string {
-  const pool = COMMENTS[categoryId]!;
-  const first = rating >= 5 ? 0 : rating === 4 ? 1 : 3;
-  const span = rating >= 5 || rating === 4 ? 3 : 2;
-  return pool[first + (turn % span)]!;
-}
-
 /** Three to six reviews per expert from different demo clients; about one in seven private, one in three answered. */
 function reviewRows(
   experts: { id: string; email: string; categoryId: number }[],
@@ -127,15 +119,17 @@ function reviewRows(
   return experts.flatMap((expert, index) =>
     Array.from({ length: 3 + (index % 4) }, (_, k) => {
       turn += 1;
-      const rating = RATINGS[(index + k) % RATINGS.length]!;
+      const pool = COMMENTS[expert.categoryId]!;
+      // Consecutive entries from a different start per expert: varied ratings, no comment twice for one expert.
+      const said = pool[(index * 2 + k) % pool.length]!;
       const createdAt = new Date(now - (k * 23 + index + 1) * DAY_MS);
       const answered = turn % 3 === 0;
       return {
         id: stableUuid(`${expert.email}#${k}`),
         expert_id: expert.id,
         client_id: reviewerIds[(index + k) % reviewerIds.length],
-        rating,
-        comment: commentFor(expert.categoryId, rating, turn),
+        rating: said.rating,
+        comment: said.text,
         is_public: turn % 7 !== 0,
         expert_response: answered ? RESPONSES[turn % RESPONSES.length] : null,
         responded_at: answered ? new Date(createdAt.getTime() + DAY_MS) : null,
