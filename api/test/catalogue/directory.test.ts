@@ -92,6 +92,11 @@ describe('GET /api/experts', () => {
       expect((await directory('?searchTerm=%5C')).total).toBe(0);
     });
 
+    it('searches malformed percent-encoding as text rather than failing', async () => {
+      expect(await directory('?searchTerm=%ZZ')).toMatchObject({ names: [], total: 0 });
+      expect(await directory('?searchTerm=%ED%A0%80')).toMatchObject({ names: [], total: 0 });
+    });
+
     it('finds nothing for an unknown word', async () => {
       const { names, total } = await directory('?searchTerm=astrology');
       expect(names).toEqual([]);

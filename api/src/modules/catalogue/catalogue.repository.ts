@@ -73,7 +73,9 @@ function whereDirectory(query: Knex.QueryBuilder, filters: DirectoryFilters): Kn
 
 /**
  * The two statements behind one directory page: the page itself (ordered by an index, so PostgreSQL stops after
- * `limit` rows) and the count, which needs no join (user and category are not-null foreign keys).
+ * `limit` rows) and the count, which needs no join (user and category are not-null foreign keys). Measured on
+ * 10,000 experts, `count(*) over ()` in the page query costs 18-65 ms because it must join and sort every match;
+ * the separate count costs 1-2 ms.
  */
 export function directoryStatements(knex: Knex, query: DirectoryQuery) {
   const page = whereDirectory(selectListedExpertRows(knex), query)
