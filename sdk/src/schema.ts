@@ -212,7 +212,11 @@ export interface paths {
         };
         /**
          * The expert directory
-         * @description Approved experts only. Every filter narrows the list; `searchTerm` is a case-insensitive contains-match over title, bio, first and last name.
+         * @description Approved experts only. Every filter narrows the list; `searchTerm` is a case-insensitive contains-match
+         *     over title, bio, first and last name (and the full name, "first last"); `%` and `_` match themselves.
+         *     Text parameters are trimmed. An empty parameter is the same as an absent one; a parameter given twice,
+         *     a value out of range or a `minRate` above `maxRate` is a 400 whose `details` names the parameter.
+         *     Rates compare amounts only, whatever the currency. Every sort ends on the id, so pages never overlap.
          */
         get: operations["listExperts"];
         put?: never;
@@ -230,7 +234,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One approved expert */
+        /**
+         * One approved expert
+         * @description An expert who is pending, rejected, unknown or named by something that is not a UUID is a 404 `expert_not_found`.
+         */
         get: operations["getExpert"];
         put?: never;
         post?: never;
@@ -247,7 +254,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An expert's public reviews, newest first */
+        /**
+         * An expert's public reviews, newest first
+         * @description Private reviews are left out (they still count in the expert's rating). A reviewer whose account is gone shows as `Former client` with an empty initial. 404 `expert_not_found` as for getExpert.
+         */
         get: operations["listExpertReviews"];
         put?: never;
         post?: never;
@@ -481,10 +491,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Add an expert to my favourites (idempotent) */
+        /**
+         * Add an expert to my favourites (idempotent)
+         * @description Adding one twice keeps one, dated from the first time. An expert the directory does not show is a 404 `expert_not_found`.
+         */
         put: operations["addFavorite"];
         post?: never;
-        /** Remove an expert from my favourites (idempotent) */
+        /**
+         * Remove an expert from my favourites (idempotent)
+         * @description Removing one that is not a favourite is fine. An expert the directory does not show is a 404 `expert_not_found`.
+         */
         delete: operations["removeFavorite"];
         options?: never;
         head?: never;
@@ -601,8 +617,9 @@ export interface components {
             /** @description IANA time zone the expert's hours are in. */
             timeZone: string;
             isVerified: boolean;
-            /** @description Mean rating to two decimals; 0 when there are no reviews. */
+            /** @description Mean rating of all the expert's reviews (public or not) to two decimals; 0 when there are none. */
             averageRating: number;
+            /** @description Every review, public or not; the reviews list shows the public ones. */
             totalReviews: number;
             categoryId: number;
             category: components["schemas"]["CategoryRef"];
@@ -1355,7 +1372,10 @@ export interface operations {
                 location?: string;
                 /** @description Experts who serve this country. */
                 country?: components["schemas"]["CountryCode"];
-                /** @example Mandarin */
+                /**
+                 * @description One of the expert's languages, whole and in any case.
+                 * @example Mandarin
+                 */
                 language?: string;
                 /**
                  * @description Lowest hourly rate in minor units.
@@ -1367,6 +1387,7 @@ export interface operations {
                  * @example 30000
                  */
                 maxRate?: number;
+                /** @description `rating`: average rating then review count, highest first; `price`: hourly rate, lowest first; `newest`: most recently listed first. */
                 sort?: "rating" | "price" | "newest";
             };
             header?: never;

@@ -1,11 +1,13 @@
 import type { Knex } from 'knex';
 import * as accountsAndCatalogue from './migrations/0001-accounts-and-catalogue.js';
+import * as catalogue from './migrations/0002-catalogue.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
 /** Every migration in order. Listed here (not read from disk) so the same code runs from source and bundles. */
 const migrations: Record<string, Migration> = {
   '0001-accounts-and-catalogue': accountsAndCatalogue,
+  '0002-catalogue': catalogue,
 };
 
 const source: Knex.MigrationSource<string> = {

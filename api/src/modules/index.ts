@@ -1,6 +1,8 @@
 import type { ModuleRoutes } from '../platform/deps.js';
 import { adminRoutes } from './admin/admin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { catalogueRoutes } from './catalogue/catalogue.routes.js';
+import { favoritesRoutes } from './favorites/favorites.routes.js';
 import { onboardingRoutes } from './onboarding/onboarding.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 
@@ -13,6 +15,6 @@ export const modules: ModuleRoutes[] = [
   authRoutes,
   onboardingRoutes,
   adminRoutes,
-  // catalogue
-  // favorites
+  catalogueRoutes,
+  favoritesRoutes,
 ];

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { seedCategories } from './categories.js';
 import { seedDemoAccounts, type DemoAccount } from './demo-accounts.js';
+import { seedDemoCatalogue } from './demo-catalogue.js';
 
 export interface SeedOptions {
   /** Demo accounts and catalogue; never in production. */
@@ -12,5 +13,8 @@ export interface SeedOptions {
 export async function seedDatabase(knex: Knex, options: SeedOptions): Promise<DemoAccount[]> {
   await seedCategories(knex);
   if (!options.demo) return [];
-  return seedDemoAccounts(knex, options.demoPassword);
+  const accounts = await seedDemoAccounts(knex, options.demoPassword);
+  // After the accounts: the demo expert sign-in gets reviews too.
+  await seedDemoCatalogue(knex);
+  return accounts;
 }

@@ -4,20 +4,74 @@ import type { components } from '@expertbridge/sdk';
 type Expert = components['schemas']['Expert'];
 type OwnExpertProfile = components['schemas']['OwnExpertProfile'];
 
-/** The columns every expert view needs: the profile, its owner's name and photo, and its category. */
-export function selectExpertRows(knex: Knex) {
+/**
+ * The expert columns a listing (toExpert) reads. Named rather than `e.*` so the search columns (a lower-cased copy
+ * of the bio among them) and payment identifiers never travel with an expert.
+ */
+const LISTED_COLUMNS = [
+  'id',
+  'user_id',
+  'category_id',
+  'title',
+  'bio',
+  'experience',
+  'qualifications',
+  'hourly_rate_amount',
+  'currency',
+  'location',
+  'languages',
+  'service_countries',
+  'consultation_methods',
+  'time_zone',
+  'response_time',
+  'status',
+  'average_rating',
+  'total_reviews',
+  'created_at',
+] as const satisfies readonly (keyof ExpertRow)[];
+
+/** What the owner's and the admin's view (toOwnExpertProfile) read besides. */
+const PROFILE_COLUMNS = [
+  'availability',
+  'application_source',
+  'rejection_reason',
+  'submitted_at',
+  'reviewed_at',
+] as const satisfies readonly (keyof ExpertRow)[];
+
+function selectExperts(knex: Knex, expertColumns: readonly string[], userColumns: string[]) {
   return knex('experts as e')
     .join('users as u', 'u.id', 'e.user_id')
     .join('categories as c', 'c.id', 'e.category_id')
     .select(
-      'e.*',
+      ...expertColumns.map((column) => `e.${column}`),
       'u.first_name',
       'u.last_name',
       'u.profile_image_url',
-      'u.email as user_email',
+      ...userColumns,
       'c.name as category_name',
     );
 }
+
+/** The columns every expert view needs: the profile, its owner's name, photo and e-mail, and its category. */
+export function selectExpertRows(knex: Knex) {
+  return selectExperts(knex, [...LISTED_COLUMNS, ...PROFILE_COLUMNS], ['u.email as user_email']);
+}
+
+/** Only what toExpert reads: lists fetch many rows, and every column is parsed on every row. */
+export function selectListedExpertRows(knex: Knex) {
+  return selectExperts(knex, LISTED_COLUMNS, []);
+}
+
+/** A row of selectListedExpertRows. */
+export type ListedExpertRow = Pick<
+  ExpertRow,
+  | (typeof LISTED_COLUMNS)[number]
+  | 'first_name'
+  | 'last_name'
+  | 'profile_image_url'
+  | 'category_name'
+>;
 
 export interface ExpertRow {
   id: string;
@@ -52,7 +106,7 @@ export interface ExpertRow {
 }
 
 /** An expert as the directory lists it (money as minor units + currency; arrays as arrays). */
-export function toExpert(row: ExpertRow): Expert {
+export function toExpert(row: ListedExpertRow): Expert {
   return {
     id: row.id,
     userId: row.user_id,

@@ -1,0 +1,158 @@
+// `npm run bench:directory`: the directory under load on real PostgreSQL, the API against a bare node:http + pg
+// ceiling. Prints figures; it is not a test. Environment: BENCH_DATABASE_URL (else DATABASE_URL) names the server,
+// BENCH_DURATION the seconds per run (default 10), BENCH_POOL_MAX both sides' pool size (default 10),
+// BENCH_EXPLAIN=1 also prints the query plans of the API's statements.
+import { fork, type ChildProcess } from 'node:child_process';
+import { isDeepStrictEqual } from 'node:util';
+import autocannon from 'autocannon';
+import { directoryStatements } from '../src/modules/catalogue/catalogue.repository.js';
+import { directoryQuery } from '../src/modules/catalogue/catalogue.schemas.js';
+import { parseQuery } from '../src/modules/catalogue/query-params.js';
+import { createDatabase } from '../src/platform/db.js';
+import { prepareBenchDatabase } from './bench-database.js';
+
+const EXPERTS = 10_000;
+const CONNECTIONS = 50;
+const DATABASE = 'eb_bench';
+const QUERIES = [
+  { label: 'no filter', query: '' },
+  { label: 'searchTerm=migration', query: 'searchTerm=migration' },
+  { label: 'categoryId=3&location=Auckland', query: 'categoryId=3&location=Auckland' },
+];
+
+const out = (line = '') => process.stdout.write(`${line}\n`);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const poolMax = process.env.BENCH_POOL_MAX ?? '10';
+
+interface Usage {
+  maxRssKb: number;
+  cpuMicros: number;
+}
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  /** Peak RSS and CPU time used so far, as the child's process.resourceUsage() reports them. */
+  usage(): Promise<Usage>;
+}
+
+/** Forks a server script (under tsx, like the API itself) and waits for the port it reports. */
+async function startServer(script: string, url: string): Promise<Server> {
+  const child = fork(new URL(script, import.meta.url), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_URL: url, BENCH_POOL_MAX: poolMax },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message: { port: number }) => resolve(message.port));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return {
+    child,
+    base: `http://127.0.0.1:${port}`,
+    usage: () =>
+      new Promise((resolve) => {
+        child.once('message', resolve);
+        child.send({ type: 'usage' });
+      }),
+  };
+}
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/**
+ * One autocannon run against a server; a short warm-up first so both sides are measured with their code already
+ * optimised. CPU per request is the server's own CPU time over the run, which other load on the machine skews less
+ * than requests per second.
+ */
+async function load(server: Server, path: string) {
+  const url = `${server.base}${path}`;
+  await autocannon({ url, connections: CONNECTIONS, duration: Math.max(1, duration / 5) });
+  const before = await server.usage();
+  const result = await autocannon({ url, connections: CONNECTIONS, duration });
+  const after = await server.usage();
+  if (result.errors > 0 || result.non2xx > 0) {
+    throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+  }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuMs: (after.cpuMicros - before.cpuMicros) / 1000 / result.requests.total,
+    rssMb: Math.round(after.maxRssKb / 1024),
+  };
+}
+
+async function explain(url: string) {
+  const db = await createDatabase({ databaseUrl: url });
+  for (const { label, query } of QUERIES) {
+    const statements = directoryStatements(
+      db.knex,
+      parseQuery(directoryQuery, Object.fromEntries(new URLSearchParams(query))),
+    );
+    for (const [name, statement] of Object.entries(statements)) {
+      const { sql, bindings } = statement.toSQL();
+      const plan = await db.knex.raw(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, bindings);
+      out(`\n-- ${label}: ${name}`);
+      for (const row of plan.rows) out(`   ${row['QUERY PLAN']}`);
+    }
+  }
+  await db.close();
+}
+
+async function main() {
+  if (!serverUrl) throw new Error('Set BENCH_DATABASE_URL or DATABASE_URL to a PostgreSQL server');
+  out(`Seeding ${EXPERTS} approved experts into ${DATABASE}...`);
+  const started = performance.now();
+  const url = await prepareBenchDatabase(serverUrl, DATABASE, EXPERTS);
+  out(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (process.env.BENCH_EXPLAIN === '1') await explain(url);
+
+  const api = await startServer('./api-server.ts', url);
+  const ceiling = await startServer('./ceiling-server.ts', url);
+  try {
+    out(
+      `\n${CONNECTIONS} connections, ${duration} s per run, pool ${poolMax} per side, Node ${process.version}\n`,
+    );
+    out(
+      'query (matches)                         side      req/s   p50 ms   p99 ms   CPU ms/req   peak RSS MB   API/ceiling',
+    );
+    for (const { label, query } of QUERIES) {
+      const path = `/api/experts${query ? `?${query}` : ''}`;
+      // Same answer from both, or the comparison means nothing.
+      const [apiBody, ceilingBody] = await Promise.all([
+        fetchJson(`${api.base}${path}`),
+        fetchJson(`${ceiling.base}${path}`),
+      ]);
+      if (!isDeepStrictEqual(apiBody, ceilingBody)) throw new Error(`${label}: answers differ`);
+      const total = (apiBody as { total: number }).total;
+      const apiRun = await load(api, path);
+      const ceilingRun = await load(ceiling, path);
+      const ratio = apiRun.rps / ceilingRun.rps;
+      const row = (side: string, run: typeof apiRun, extra = '') =>
+        out(
+          `${(side === 'api' ? `${label} (${total})` : '').padEnd(40)}${side.padEnd(8)}${run.rps.toFixed(0).padStart(7)}${String(run.p50).padStart(9)}${String(run.p99).padStart(9)}${run.cpuMs.toFixed(2).padStart(13)}${String(run.rssMb).padStart(14)}${extra}`,
+        );
+      row('api', apiRun, `${(ratio * 100).toFixed(0).padStart(13)} %`);
+      row('ceiling', ceilingRun);
+      const verdict = [
+        ratio >= 0.6 ? 'throughput target met' : 'THROUGHPUT TARGET MISSED (< 60 %)',
+        apiRun.p99 < 100 ? 'p99 target met' : 'P99 TARGET MISSED (>= 100 ms)',
+      ];
+      out(`${''.padEnd(40)}${verdict.join('; ')}`);
+    }
+  } finally {
+    api.child.send({ type: 'exit' });
+    ceiling.child.send({ type: 'exit' });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,167 @@
+import type { Knex } from 'knex';
+import type { DirectoryQuery, DirectorySort } from './catalogue.schemas.js';
+import { selectListedExpertRows, type ListedExpertRow } from './expert-view.js';
+import type { PageQuery } from './query-params.js';
+
+export interface CategoryRow {
+  id: number;
+  name: string;
+  description: string;
+}
+
+export interface ReviewRow {
+  id: string;
+  rating: number;
+  comment: string | null;
+  expert_response: string | null;
+  responded_at: Date | null;
+  created_at: Date;
+  /** Null when the client's account is gone. */
+  first_name: string | null;
+  last_name: string | null;
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/** Escapes LIKE's wildcards so user input matches literally (backslash is PostgreSQL's default escape). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** `%text%`, with the text's own wildcards escaped. */
+const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+
+/** Each sort ends on the id, so equal keys keep one order across pages. Matches the experts_approved_* indexes. */
+const ORDER: Record<DirectorySort, { column: string; order: 'asc' | 'desc' }[]> = {
+  rating: [
+    { column: 'e.average_rating', order: 'desc' },
+    { column: 'e.total_reviews', order: 'desc' },
+    { column: 'e.id', order: 'asc' },
+  ],
+  price: [
+    { column: 'e.hourly_rate_amount', order: 'asc' },
+    { column: 'e.id', order: 'asc' },
+  ],
+  newest: [
+    { column: 'e.created_at', order: 'desc' },
+    { column: 'e.id', order: 'asc' },
+  ],
+};
+
+export type DirectoryFilters = Omit<DirectoryQuery, 'page' | 'pageSize' | 'sort'>;
+
+/** Approved experts matching every given filter (on `experts as e`). */
+function whereDirectory(query: Knex.QueryBuilder, filters: DirectoryFilters): Knex.QueryBuilder {
+  query.where('e.status', 'approved');
+  // search_text and search_languages are lower-cased by the trigger; lower() on the input uses the same rules.
+  if (filters.searchTerm) {
+    query.whereRaw('e.search_text LIKE lower(?)', [containsPattern(filters.searchTerm)]);
+  }
+  if (filters.categoryId !== undefined) query.where('e.category_id', filters.categoryId);
+  if (filters.location) query.whereILike('e.location', containsPattern(filters.location));
+  if (filters.country) query.whereRaw('e.service_countries @> ARRAY[?]::text[]', [filters.country]);
+  if (filters.language) {
+    query.whereRaw('e.search_languages @> ARRAY[lower(?)]', [filters.language]);
+  }
+  if (filters.minRate !== undefined) query.where('e.hourly_rate_amount', '>=', filters.minRate);
+  if (filters.maxRate !== undefined) query.where('e.hourly_rate_amount', '<=', filters.maxRate);
+  return query;
+}
+
+/**
+ * The two statements behind one directory page: the page itself (ordered by an index, so PostgreSQL stops after
+ * `limit` rows) and the count, which needs no join (user and category are not-null foreign keys). Measured on
+ * 10,000 experts, `count(*) over ()` in the page query costs 18-65 ms because it must join and sort every match;
+ * the separate count costs 1-2 ms.
+ */
+export function directoryStatements(knex: Knex, query: DirectoryQuery) {
+  const page = whereDirectory(selectListedExpertRows(knex), query)
+    .orderBy(ORDER[query.sort])
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const count = whereDirectory(knex('experts as e'), query).count({ total: '*' });
+  return { page, count };
+}
+
+/** One page of the directory and the number of experts matching its filters. */
+export async function findDirectoryPage(
+  knex: Knex,
+  query: DirectoryQuery,
+): Promise<Page<ListedExpertRow>> {
+  const statements = directoryStatements(knex, query);
+  const [rows, [counted]] = await Promise.all([statements.page, statements.count]);
+  return { rows: rows as ListedExpertRow[], total: Number(counted?.total ?? 0) };
+}
+
+/** Every category in display order. */
+export function findCategories(knex: Knex): Promise<CategoryRow[]> {
+  return knex('categories').select('id', 'name', 'description').orderBy(['sort_order', 'id']);
+}
+
+/** An approved expert by id, or undefined. */
+export async function findApprovedExpert(
+  knex: Knex,
+  id: string,
+): Promise<ListedExpertRow | undefined> {
+  return selectListedExpertRows(knex).where('e.id', id).where('e.status', 'approved').first();
+}
+
+/** Whether the id names an approved expert. */
+export async function isApprovedExpert(knex: Knex, id: string): Promise<boolean> {
+  const row = await knex('experts').where({ id, status: 'approved' }).first('id');
+  return row !== undefined;
+}
+
+/** One page of an expert's public reviews, newest first, with the reviewer's name when the account still exists. */
+export async function findPublicReviews(
+  knex: Knex,
+  expertId: string,
+  { page, pageSize }: PageQuery,
+): Promise<Page<ReviewRow>> {
+  const publicReviews = () =>
+    knex('reviews as r').where({ 'r.expert_id': expertId, 'r.is_public': true });
+  const [rows, [counted]] = await Promise.all([
+    publicReviews()
+      .leftJoin('users as u', 'u.id', 'r.client_id')
+      .select(
+        'r.id',
+        'r.rating',
+        'r.comment',
+        'r.expert_response',
+        'r.responded_at',
+        'r.created_at',
+        'u.first_name',
+        'u.last_name',
+      )
+      .orderBy([
+        { column: 'r.created_at', order: 'desc' },
+        { column: 'r.id', order: 'desc' },
+      ])
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    publicReviews().count({ total: '*' }),
+  ]);
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+/**
+ * Sets each expert's average_rating (two decimals) and total_reviews from their reviews. Every review counts,
+ * public or not: `is_public` decides whether the comment is published, while the score is part of the expert's
+ * record either way (a client keeping their words private should not hide a low score).
+ */
+export async function refreshExpertRatings(knex: Knex, expertIds: string[]): Promise<void> {
+  if (expertIds.length === 0) return;
+  await knex.raw(
+    `UPDATE experts e
+        SET average_rating = coalesce(agg.average, 0), total_reviews = coalesce(agg.total, 0)
+       FROM (SELECT x.id, round(avg(r.rating), 2) AS average, count(r.id) AS total
+               FROM experts x LEFT JOIN reviews r ON r.expert_id = x.id
+              WHERE x.id = ANY(?::uuid[])
+              GROUP BY x.id) agg
+      WHERE e.id = agg.id`,
+    [expertIds],
+  );
+}

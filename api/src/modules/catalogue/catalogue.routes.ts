@@ -1,0 +1,37 @@
+import Router from '@koa/router';
+import type { ModuleRoutes } from '../../platform/deps.js';
+import { directoryQuery } from './catalogue.schemas.js';
+import { catalogueService, expertNotFound } from './catalogue.service.js';
+import { pageQuery, parseQuery, uuidParam } from './query-params.js';
+
+/** An expert id from the path; anything that is not a UUID names no expert. */
+export function expertIdParam(raw: string | undefined): string {
+  const parsed = uuidParam.safeParse(raw);
+  if (!parsed.success) throw expertNotFound();
+  return parsed.data;
+}
+
+/** GET /api/categories, /api/experts, /api/experts/{id} and /api/experts/{id}/reviews: public, read-only. */
+export const catalogueRoutes: ModuleRoutes = ({ db }) => {
+  const router = new Router();
+  const service = catalogueService(db.knex);
+
+  router.get('/api/categories', async (ctx) => {
+    ctx.body = await service.listCategories();
+  });
+
+  router.get('/api/experts', async (ctx) => {
+    ctx.body = await service.listExperts(parseQuery(directoryQuery, ctx.query));
+  });
+
+  router.get('/api/experts/:id', async (ctx) => {
+    ctx.body = await service.getExpert(expertIdParam(ctx.params.id));
+  });
+
+  router.get('/api/experts/:id/reviews', async (ctx) => {
+    const expertId = expertIdParam(ctx.params.id);
+    ctx.body = await service.listReviews(expertId, parseQuery(pageQuery, ctx.query));
+  });
+
+  return router;
+};

@@ -1,0 +1,56 @@
+import type { Knex } from 'knex';
+import type { Page } from '../catalogue/catalogue.repository.js';
+import { selectListedExpertRows, type ListedExpertRow } from '../catalogue/expert-view.js';
+import type { PageQuery } from '../catalogue/query-params.js';
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** One page of a user's favourite approved experts, most recently added first. */
+export async function findFavoriteExperts(
+  knex: Knex,
+  userId: string,
+  { page, pageSize }: PageQuery,
+): Promise<Page<ListedExpertRow>> {
+  const favorites = (query: Knex.QueryBuilder) =>
+    query
+      .join('favorites as f', 'f.expert_id', 'e.id')
+      .where('f.user_id', userId)
+      .where('e.status', 'approved');
+  const [rows, [counted]] = await Promise.all([
+    favorites(selectListedExpertRows(knex))
+      .orderBy([
+        { column: 'f.created_at', order: 'desc' },
+        { column: 'e.id', order: 'asc' },
+      ])
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    favorites(knex('experts as e')).count({ total: '*' }),
+  ]);
+  return { rows: rows as ListedExpertRow[], total: Number(counted?.total ?? 0) };
+}
+
+/**
+ * Adds the favourite; one that already exists keeps its original date. False when the expert row is gone (deleted
+ * between the caller's check and this insert).
+ */
+export async function insertFavorite(
+  knex: Knex,
+  userId: string,
+  expertId: string,
+): Promise<boolean> {
+  try {
+    await knex('favorites')
+      .insert({ user_id: userId, expert_id: expertId })
+      .onConflict(['user_id', 'expert_id'])
+      .ignore();
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) return false;
+    throw error;
+  }
+}
+
+/** Removes the favourite if there is one. */
+export async function deleteFavorite(knex: Knex, userId: string, expertId: string): Promise<void> {
+  await knex('favorites').where({ user_id: userId, expert_id: expertId }).del();
+}

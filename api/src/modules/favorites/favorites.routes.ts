@@ -1,0 +1,31 @@
+import Router from '@koa/router';
+import type { ModuleRoutes } from '../../platform/deps.js';
+import { requireUser } from '../../platform/session.js';
+import { expertIdParam } from '../catalogue/catalogue.routes.js';
+import { pageQuery, parseQuery } from '../catalogue/query-params.js';
+import { favoritesService } from './favorites.service.js';
+
+/** GET /api/me/favorites, PUT and DELETE /api/me/favorites/{expertId}: the signed-in user's own list. */
+export const favoritesRoutes: ModuleRoutes = ({ db }) => {
+  const router = new Router();
+  const service = favoritesService(db.knex);
+
+  router.get('/api/me/favorites', async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = await service.list(user.id, parseQuery(pageQuery, ctx.query));
+  });
+
+  router.put('/api/me/favorites/:expertId', async (ctx) => {
+    const user = requireUser(ctx);
+    await service.add(user.id, expertIdParam(ctx.params.expertId));
+    ctx.status = 204;
+  });
+
+  router.delete('/api/me/favorites/:expertId', async (ctx) => {
+    const user = requireUser(ctx);
+    await service.remove(user.id, expertIdParam(ctx.params.expertId));
+    ctx.status = 204;
+  });
+
+  return router;
+};

@@ -1,0 +1,30 @@
+import type { Knex } from 'knex';
+import type { components } from '@expertbridge/sdk';
+import { isApprovedExpert } from '../catalogue/catalogue.repository.js';
+import { expertNotFound } from '../catalogue/catalogue.service.js';
+import { toExpert } from '../catalogue/expert-view.js';
+import type { PageQuery } from '../catalogue/query-params.js';
+import * as repository from './favorites.repository.js';
+
+/** A signed-in user's favourite experts. Only approved experts can be added, and only they are listed. */
+export function favoritesService(knex: Knex) {
+  return {
+    /** One page of the user's favourites that are approved now, most recently added first. */
+    async list(userId: string, query: PageQuery): Promise<components['schemas']['ExpertPage']> {
+      const { rows, total } = await repository.findFavoriteExperts(knex, userId, query);
+      return { items: rows.map(toExpert), page: query.page, pageSize: query.pageSize, total };
+    },
+
+    /** Idempotent: adding a favourite twice keeps one, dated from the first time. */
+    async add(userId: string, expertId: string): Promise<void> {
+      if (!(await isApprovedExpert(knex, expertId))) throw expertNotFound();
+      if (!(await repository.insertFavorite(knex, userId, expertId))) throw expertNotFound();
+    },
+
+    /** Idempotent: removing one that is not a favourite is fine; an expert the directory does not show is not. */
+    async remove(userId: string, expertId: string): Promise<void> {
+      if (!(await isApprovedExpert(knex, expertId))) throw expertNotFound();
+      await repository.deleteFavorite(knex, userId, expertId);
+    },
+  };
+}
