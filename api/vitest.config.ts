@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { reporters } from '../vitest.shared.js';
 
 export default defineConfig({
   test: {
+    reporters: reporters('api'),
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
