@@ -1,5 +1,5 @@
 // pending_payment and pending: the payment window, the payment signal, the expert's answer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   acceptUpdate,
   cancelUpdate,
@@ -7,17 +7,14 @@ import {
   LifecycleFailureType,
   startUpdate,
 } from '../src/index.js';
-import { expectRejected, LifecycleHarness } from './support/harness.js';
+import { expectRejected } from './support/expect-rejected.js';
+import { useLifecycleHarness } from './support/use-harness.js';
 
-let harness: LifecycleHarness;
-beforeAll(async () => {
-  harness = await LifecycleHarness.start();
-});
-afterAll(() => harness.close());
+const harness = useLifecycleHarness();
 
 describe.concurrent('booking and payment', () => {
   it('cancels an unpaid booking when the payment window expires, refunding nothing', async () => {
-    const booking = await harness.book({ config: { paymentWindowMs: 1500 } });
+    const booking = await harness().book({ config: { paymentWindowMs: 1500 } });
     expect((await booking.state()).status).toBe('pending_payment');
     const final = await booking.result();
     expect(final.status).toBe('cancelled');
@@ -32,7 +29,7 @@ describe.concurrent('booking and payment', () => {
   });
 
   it('moves to pending when paid, and records a duplicated payment signal once', async () => {
-    const booking = await harness.book();
+    const booking = await harness().book();
     await booking.pay('pi_dup');
     await booking.pay('pi_dup');
     await booking.pay('pi_other');
@@ -48,7 +45,7 @@ describe.concurrent('booking and payment', () => {
   });
 
   it('starts a Quick Consultation (no charge) in pending, with nothing to refund', async () => {
-    const booking = await harness.book({ total: 0 });
+    const booking = await harness().book({ total: 0 });
     const state = await booking.state();
     expect(state.status).toBe('pending');
     expect(state.money.state).toBe('none');
@@ -60,7 +57,7 @@ describe.concurrent('booking and payment', () => {
   });
 
   it('confirms when the expert accepts, and answers with the new state', async () => {
-    const booking = await harness.book();
+    const booking = await harness().book();
     await booking.pay();
     await booking.waitFor((s) => s.status === 'pending', 'pending');
     const state = await booking.update(acceptUpdate, { actor: booking.expert });
@@ -71,7 +68,7 @@ describe.concurrent('booking and payment', () => {
   });
 
   it('cancels with a full refund when the expert declines', async () => {
-    const booking = await harness.book();
+    const booking = await harness().book();
     await booking.pay();
     await booking.waitFor((s) => s.status === 'pending', 'pending');
     const state = await booking.update(declineUpdate, { actor: booking.expert });
@@ -89,7 +86,7 @@ describe.concurrent('booking and payment', () => {
   });
 
   it('treats no answer by the deadline as a decline, with a full refund', async () => {
-    const booking = await harness.book({ config: { expertResponseWindowMs: 1500 } });
+    const booking = await harness().book({ config: { expertResponseWindowMs: 1500 } });
     await booking.pay();
     const final = await booking.result();
     expect(final.cancellation).toMatchObject({ reason: 'expert_no_response', refund: 15_000 });
@@ -98,7 +95,7 @@ describe.concurrent('booking and payment', () => {
   });
 
   it('lets only the expert of this consultation accept, and only while pending', async () => {
-    const booking = await harness.book();
+    const booking = await harness().book();
     await expectRejected(
       booking.update(acceptUpdate, { actor: booking.expert }),
       LifecycleFailureType.InvalidState,
@@ -127,7 +124,7 @@ describe.concurrent('booking and payment', () => {
   });
 
   it('lets the client cancel before paying, with nothing to refund', async () => {
-    const booking = await harness.book();
+    const booking = await harness().book();
     const state = await booking.update(cancelUpdate, { actor: booking.client });
     expect(state.cancellation).toMatchObject({
       by: 'client',

@@ -10,6 +10,8 @@ export type ActivityName = keyof LifecycleActivities;
 export interface RecordedCall {
   name: ActivityName;
   input: StepInput & Record<string, unknown>;
+  /** When the call started (epoch ms). */
+  at: number;
 }
 
 // A record (not a list) so the compiler insists that every activity of the interface is mocked.
@@ -33,6 +35,7 @@ export class ActivityRecorder {
   readonly calls: RecordedCall[] = [];
   readonly activities: LifecycleActivities;
   private readonly permanentFailures = new Map<string, string>();
+  private readonly gates = new Map<string, Promise<void>>();
 
   constructor() {
     const entries = Object.keys(ACTIVITY_NAMES).map((name) => [
@@ -43,7 +46,8 @@ export class ActivityRecorder {
   }
 
   private async record(name: ActivityName, input: RecordedCall['input']): Promise<void> {
-    this.calls.push({ name, input });
+    this.calls.push({ name, input, at: Date.now() });
+    await this.gates.get(`${input.consultationId}:${name}`);
     const failureType = this.permanentFailures.get(`${input.consultationId}:${name}`);
     if (failureType) {
       throw ApplicationFailure.create({
@@ -57,6 +61,18 @@ export class ActivityRecorder {
   /** Makes every call of `name` for this consultation fail with a non-retryable failure of `type`. */
   failPermanently(consultationId: string, name: ActivityName, type: string): void {
     this.permanentFailures.set(`${consultationId}:${name}`, type);
+  }
+
+  /** Makes calls of `name` for this consultation wait until the returned function is called. */
+  hold(consultationId: string, name: ActivityName): () => void {
+    let release = () => {};
+    this.gates.set(
+      `${consultationId}:${name}`,
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    );
+    return () => release();
   }
 
   /** The calls for one consultation, optionally of one activity, in call order. */
