@@ -141,6 +141,15 @@ export class Booking {
 
 let runtimeInstalled = false;
 
+/**
+ * Installs the process's Temporal runtime with a WARN logger: worker state changes at INFO would drown
+ * the test report. Call it before anything else creates the runtime (a worker, a test environment).
+ */
+export function installQuietRuntime(): void {
+  if (!runtimeInstalled) Runtime.install({ logger: new DefaultLogger('WARN') });
+  runtimeInstalled = true;
+}
+
 /** A worker with recorded activities on a fresh task queue, against the shared dev server. */
 export class LifecycleHarness {
   readonly recorder = new ActivityRecorder();
@@ -156,9 +165,7 @@ export class LifecycleHarness {
   ) {}
 
   static async start(server: TemporalTestServer): Promise<LifecycleHarness> {
-    // Worker state changes at INFO would drown the test report; one runtime per test process.
-    if (!runtimeInstalled) Runtime.install({ logger: new DefaultLogger('WARN') });
-    runtimeInstalled = true;
+    installQuietRuntime();
     const { address, namespace } = server;
     const connection = await Connection.connect({ address });
     const nativeConnection = await NativeConnection.connect({ address });
