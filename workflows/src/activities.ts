@@ -83,7 +83,17 @@ export interface LifecycleActivities {
    * Refunds the client at the payment provider (idempotency key from the step); ledger: the refund
    * payable is settled. A refund the provider refuses for good fails with the non-retryable ApplicationFailure type `RefundDeclined`.
    */
-  refundPayment(input: StepInput & { amount: number; currency: Currency }): Promise<void>;
+  refundPayment(
+    input: StepInput & {
+      amount: number;
+      currency: Currency;
+      /**
+       * Set for a charge that never entered escrow (a second payment, or one that arrived after the
+       * cancellation): refund that charge whole, with no escrow entry.
+       */
+      strayPaymentId?: string;
+    },
+  ): Promise<void>;
   /**
    * Ledger: escrow → platform revenue (`platformFee`) and → the expert's payable (`expertShare`), then
    * the transfer to the expert. A transfer refused for good fails with the non-retryable ApplicationFailure type `PayoutDeclined`.

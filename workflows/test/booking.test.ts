@@ -32,16 +32,39 @@ describe.concurrent('booking and payment', () => {
     const booking = await harness().book();
     await booking.pay('pi_dup');
     await booking.pay('pi_dup');
-    await booking.pay('pi_other');
+    await booking.pay('pi_dup');
     const state = await booking.waitFor((s) => s.status === 'pending', 'pending');
     expect(state.money).toMatchObject({ state: 'held', paid: 15_000, held: 15_000 });
     expect(state.paymentId).toBe('pi_dup');
     expect(state.deadlines.responseDueAt).toBeDefined();
     // The update is ordered after the three signals, so by its answer all of them were handled.
-    await booking.update(acceptUpdate, { actor: booking.expert });
+    const accepted = await booking.update(acceptUpdate, { actor: booking.expert });
+    expect(accepted.strayPayments).toBeUndefined();
     const markPaid = booking.calls('markPaid');
     expect(markPaid).toHaveLength(1);
     expect(markPaid[0]?.input).toMatchObject({ stepKey: 'paid', payment: { paymentId: 'pi_dup' } });
+  });
+
+  it('refunds a second, different charge whole, apart from escrow', async () => {
+    const booking = await harness().book();
+    await booking.pay('pi_first');
+    await booking.waitFor((s) => s.status === 'pending', 'pending');
+    await booking.pay('pi_second');
+    const state = await booking.update(acceptUpdate, { actor: booking.expert });
+    expect(state.strayPayments).toEqual([
+      { paymentId: 'pi_second', amount: 15_000, refunded: false },
+    ]);
+    expect(state.money.paid).toBe(15_000);
+    await booking.update(cancelUpdate, { actor: booking.expert });
+    const final = await booking.result();
+    expect(final.strayPayments).toEqual([
+      { paymentId: 'pi_second', amount: 15_000, refunded: true },
+    ]);
+    expect(final.money).toMatchObject({ paid: 15_000, refunded: 15_000 });
+    expect(booking.calls('refundPayment').map((c) => c.input)).toMatchObject([
+      { stepKey: 'refund', amount: 15_000 },
+      { stepKey: 'refund-stray-pi_second', amount: 15_000, strayPaymentId: 'pi_second' },
+    ]);
   });
 
   it('starts a Quick Consultation (no charge) in pending, with nothing to refund', async () => {

@@ -5,7 +5,7 @@ import { setHandler, type defineUpdate } from '@temporalio/workflow';
 import { inEscrow } from '../rules/escrow.js';
 import { overdueStage } from '../rules/overdue.js';
 import { isJoinWindowOpen, isNoShowReportable, rescheduleRefusal } from '../rules/schedule.js';
-import { workflowNow, type ConsultationLifecycle } from './consultation.lifecycle.js';
+import type { ConsultationLifecycle } from './consultation.lifecycle.js';
 import {
   acceptUpdate,
   adminCompleteUpdate,
@@ -24,11 +24,11 @@ import {
   type LifecycleState,
 } from './consultation.messages.js';
 import { requireArgument, requireParty, requireStatus, requireTime } from './update-checks.js';
+import { iso, workflowNow } from './workflow-time.js';
 
 const MAX_DISPUTE_REASON = 2000;
 // @temporalio/workflow does not re-export the definition type; derive it from the definer.
 type UpdateDefinition<Ret, Args extends unknown[]> = ReturnType<typeof defineUpdate<Ret, Args>>;
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Registers every handler of the consultation workflow on `lc`. */
 export function registerHandlers(lc: ConsultationLifecycle): void {

@@ -1,7 +1,7 @@
 // The consultation's state and the steps that change it. Each step runs its activity first and changes
 // the in-memory state only once the activity succeeded, so the state never runs ahead of the database.
 // Callers run steps inside `serial` so that a timer and an update never change the state at once.
-import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
+import { ApplicationFailure, proxyActivities } from '@temporalio/workflow';
 import type {
   CancellationReason,
   CompletedBy,
@@ -10,12 +10,12 @@ import type {
   NotificationKind,
   PaymentReceipt,
 } from '../activities.js';
-import { MONEY_ACTIVITY_OPTIONS, RECORDING_ACTIVITY_OPTIONS } from '../activity-options.js';
+import { RECORDING_ACTIVITY_OPTIONS } from '../activity-options.js';
 import { LifecycleFailureType } from '../failures.js';
 import { resolveLifecycleConfig, type LifecycleConfig } from '../lifecycle-config.js';
 import * as escrow from '../rules/escrow.js';
 import { daysSinceEnd } from '../rules/overdue.js';
-import { isCurrency, splitAmount } from '../rules/pricing.js';
+import { isCurrency } from '../rules/pricing.js';
 import { refundFor, type CancelledBy } from '../rules/refund-policy.js';
 import { endOf, responseDeadline } from '../rules/schedule.js';
 import { Compensations } from './compensations.js';
@@ -24,26 +24,12 @@ import type {
   ConsultationWorkflowInput,
   LifecycleState,
 } from './consultation.messages.js';
-import { SerialSections } from './serial-sections.js';
+import { refundEscrow } from './consultation.money.js';
 import { snapshotOf } from './consultation.snapshot.js';
+import { SerialSections } from './serial-sections.js';
+import { iso, workflowNow } from './workflow-time.js';
 
 const record = proxyActivities<LifecycleActivities>(RECORDING_ACTIVITY_OPTIONS);
-const moveMoney = proxyActivities<LifecycleActivities>(MONEY_ACTIVITY_OPTIONS);
-
-/** Workflow time: inside a workflow the SDK makes Date deterministic (the time of the current task). */
-export function workflowNow(): number {
-  return Date.now();
-}
-
-const iso = (ms: number) => new Date(ms).toISOString();
-
-function isPermanentFailure(error: unknown, type: string): boolean {
-  return (
-    error instanceof ActivityFailure &&
-    error.cause instanceof ApplicationFailure &&
-    error.cause.type === type
-  );
-}
 
 function validatedInput(input: ConsultationWorkflowInput): LifecycleConfig {
   const { price, startsAt, durationMinutes } = input;
@@ -88,6 +74,8 @@ export class ConsultationLifecycle {
   needsAttention?: LifecycleState['needsAttention'];
   /** How many reminders admins have sent from the overdue page (each gets its own step key). */
   adminReminders = 0;
+  /** Charges that never entered escrow, to be refunded as they are. */
+  readonly strayPayments: { receipt: PaymentReceipt; refunded: boolean }[] = [];
   /** Step keys of the reminders and notifications already sent. */
   readonly sent = new Set<string>();
 
@@ -123,17 +111,26 @@ export class ConsultationLifecycle {
     return snapshotOf(this, workflowNow());
   }
 
-  private step(stepKey: string) {
+  /** The consultation id and step key every activity receives. */
+  step(stepKey: string) {
     return { consultationId: this.input.consultationId, stepKey };
   }
 
-  private changed(): void {
+  /** Marks a change, waking the waits that plan from the state. */
+  changed(): void {
     this.version += 1;
   }
 
-  /** Keeps the first payment; a repeated signal (webhook retries) changes nothing. */
+  /**
+   * Keeps the first payment while one is awaited; a repeated signal (webhook retries) changes nothing.
+   * Any other charge (a second one, or one for a booking no longer awaiting payment) is stray: it
+   * never enters escrow and is refunded before the workflow ends.
+   */
   receivePayment(receipt: PaymentReceipt): void {
-    if (!this.receivedPayment) this.receivedPayment = receipt;
+    const known = [this.receivedPayment, ...this.strayPayments.map((s) => s.receipt)];
+    if (known.some((payment) => payment?.paymentId === receipt.paymentId)) return;
+    if (!this.receivedPayment && this.status === 'pending_payment') this.receivedPayment = receipt;
+    else this.strayPayments.push({ receipt, refunded: false });
   }
 
   /** pending_payment → pending; the payment's undo (refund what escrow holds) is registered. */
@@ -143,9 +140,8 @@ export class ConsultationLifecycle {
     this.money = escrow.recordPayment(this.money, receipt.amount);
     this.paidAt = paidAt;
     this.status = 'pending';
-    this.compensations.register('payment', () =>
-      this.refund('refund', escrow.inEscrow(this.money)),
-    );
+    // Undoing the payment refunds whatever escrow still holds when the undo runs.
+    this.compensations.register('payment', () => refundEscrow(this, 'refund'));
     this.changed();
   }
 
@@ -184,6 +180,11 @@ export class ConsultationLifecycle {
   /** → cancelled with the policy's refund: the client's own late cancellation keeps a part. */
   async cancel(by: CancelledBy | 'system', reason: CancellationReason): Promise<void> {
     const at = workflowNow();
+    // A payment received but not yet recorded loses its race with the cancellation: refund it whole.
+    if (this.receivedPayment && this.status === 'pending_payment') {
+      this.strayPayments.push({ receipt: this.receivedPayment, refunded: false });
+      this.receivedPayment = undefined;
+    }
     const paid = escrow.inEscrow(this.money);
     const decision =
       by === 'system'
@@ -215,13 +216,6 @@ export class ConsultationLifecycle {
       refundReason: decision.reason,
     };
     this.changed();
-  }
-
-  /** After a cancellation: pay out the retained part, then undo the payment (refund the rest). */
-  async settleCancellation(): Promise<void> {
-    const retained = this.cancellation?.retained ?? 0;
-    if (retained > 0) await this.payOut(splitAmount(retained, this.money.currency));
-    await this.compensations.runAll();
   }
 
   /** Moves the start; reminders are planned again for the new time. */
@@ -293,48 +287,5 @@ export class ConsultationLifecycle {
     this.holdEnded = true;
     this.money = escrow.releaseHold(this.money);
     this.changed();
-  }
-
-  /** Refunds the client; a permanent refusal is handed to the admins instead of failing the lifecycle. */
-  async refund(stepKey: string, amount: number): Promise<void> {
-    if (amount === 0) return;
-    try {
-      await moveMoney.refundPayment({
-        ...this.step(stepKey),
-        amount,
-        currency: this.money.currency,
-      });
-      this.money = escrow.recordRefund(this.money, amount);
-    } catch (error) {
-      if (!isPermanentFailure(error, LifecycleFailureType.RefundDeclined)) throw error;
-      this.needsAttention = 'refund_failed';
-      await this.notifyOnce('refund_failed', `${stepKey}-failed`);
-    }
-    this.changed();
-  }
-
-  /** Pays the expert their share of `split` and the platform its fee, from escrow. */
-  async payOut(split: { platformFee: number; expertShare: number }): Promise<void> {
-    if (split.platformFee + split.expertShare === 0) return;
-    try {
-      await moveMoney.payoutExpert({
-        ...this.step('payout'),
-        ...split,
-        currency: this.money.currency,
-      });
-      this.money = escrow.recordPayout(this.money, split);
-    } catch (error) {
-      if (!isPermanentFailure(error, LifecycleFailureType.PayoutDeclined)) throw error;
-      this.needsAttention = 'payout_failed';
-      await this.notifyOnce('payout_failed', 'payout-failed');
-    }
-    this.changed();
-  }
-
-  /** Pays out what escrow still holds: the booked split when nothing was refunded. */
-  async payOutEscrow(): Promise<void> {
-    const rest = escrow.inEscrow(this.money);
-    const price = this.input.price;
-    await this.payOut(rest === price.total ? price : splitAmount(rest, this.money.currency));
   }
 }

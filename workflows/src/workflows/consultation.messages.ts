@@ -83,11 +83,16 @@ export interface LifecycleState {
     resolution?: DisputeResolution;
     refund?: number;
   };
+  /** Charges that never entered escrow (a second payment, or one after cancellation): refunded whole. */
+  strayPayments?: { paymentId: string; amount: number; refunded: boolean }[];
   /** Set when a provider refused a refund or payout for good; the admins take over. */
   needsAttention?: 'refund_failed' | 'payout_failed';
 }
 
-/** The client's payment succeeded (sent by the API after asking the provider). Duplicates are ignored. */
+/**
+ * The client's payment succeeded (sent by the API after asking the provider). A repeat of the same
+ * payment is ignored; any other charge is refunded whole before the workflow ends.
+ */
 export const paymentSucceededSignal = defineSignal<[PaymentReceipt]>('paymentSucceeded');
 
 /** The lifecycle state: status, deadlines, money. */

@@ -3,8 +3,7 @@
 import { overdueStage, overdueStageStartsAt } from '../rules/overdue.js';
 import type { ConsultationLifecycle } from './consultation.lifecycle.js';
 import type { LifecycleDeadlines, LifecycleState } from './consultation.messages.js';
-
-const iso = (ms: number) => new Date(ms).toISOString();
+import { iso } from './workflow-time.js';
 
 function deadlinesOf(lc: ConsultationLifecycle): LifecycleDeadlines {
   const { config, startsAt, endsAt, status } = lc;
@@ -60,5 +59,14 @@ export function snapshotOf(lc: ConsultationLifecycle, now: number): LifecycleSta
     ...(lc.cancellation ? { cancellation: lc.cancellation } : {}),
     ...(lc.dispute ? { dispute: lc.dispute } : {}),
     ...(lc.needsAttention ? { needsAttention: lc.needsAttention } : {}),
+    ...(lc.strayPayments.length > 0
+      ? {
+          strayPayments: lc.strayPayments.map(({ receipt, refunded }) => ({
+            paymentId: receipt.paymentId,
+            amount: receipt.amount,
+            refunded,
+          })),
+        }
+      : {}),
   };
 }

@@ -8,8 +8,15 @@
 import { allHandlersFinished, condition } from '@temporalio/workflow';
 import { overdueStageStartsAt } from '../rules/overdue.js';
 import { registerHandlers } from './consultation.handlers.js';
-import { ConsultationLifecycle, workflowNow } from './consultation.lifecycle.js';
+import { ConsultationLifecycle } from './consultation.lifecycle.js';
+import {
+  payOutEscrow,
+  refundEscrow,
+  refundStrayPayments,
+  settleCancellation,
+} from './consultation.money.js';
 import type { ConsultationWorkflowInput, LifecycleState } from './consultation.messages.js';
+import { workflowNow } from './workflow-time.js';
 
 export * from './consultation.messages.js';
 
@@ -24,13 +31,14 @@ export async function consultationWorkflow(
     await awaitExpertAnswer(lc);
     await runSession(lc);
     if (lc.status === 'completed') await holdEscrowThenPayOut(lc);
-    else await lc.serial.run(() => lc.settleCancellation());
+    else await lc.serial.run(() => settleCancellation(lc));
   } catch (error) {
     // Something failed for good before the service was delivered: give the client their money back.
     await lc.compensations.runAll();
     throw error;
   }
   await condition(allHandlersFinished);
+  await lc.serial.run(() => refundStrayPayments(lc));
   return lc.snapshot();
 }
 
@@ -139,7 +147,7 @@ async function holdEscrowThenPayOut(lc: ConsultationLifecycle): Promise<void> {
   });
   if (lc.dispute) {
     await condition(() => lc.dispute?.resolution !== undefined);
-    await lc.serial.run(() => lc.refund('dispute-refund', lc.dispute?.refund ?? 0));
+    await lc.serial.run(() => refundEscrow(lc, 'dispute-refund', lc.dispute?.refund ?? 0));
   }
-  await lc.serial.run(() => lc.payOutEscrow());
+  await lc.serial.run(() => payOutEscrow(lc));
 }
