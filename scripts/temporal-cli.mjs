@@ -36,7 +36,7 @@ function findOnPath(env) {
 }
 
 function build(cacheDir, env, log) {
-  const go = spawnSync('go', ['version'], { encoding: 'utf8' });
+  const go = spawnSync('go', ['version'], { encoding: 'utf8', env });
   if (go.error || go.status !== 0) {
     throw new Error(
       `The Temporal CLI was not found (TEMPORAL_CLI_PATH, PATH, ${cacheDir}) and Go is not installed ` +
