@@ -105,4 +105,14 @@ describe.concurrent('cancellation refunds', () => {
       { stepKey: 'refund', amount: 15_000 },
     ]);
   });
+
+  it('refunds the payment when the workflow itself is cancelled (e.g. by an operator)', async () => {
+    const booking = await harness().book();
+    await booking.payAndAccept();
+    await booking.handle.cancel();
+    await expect(booking.result()).rejects.toThrow();
+    expect(booking.calls('refundPayment').map((c) => c.input)).toMatchObject([
+      { stepKey: 'refund', amount: 15_000 },
+    ]);
+  });
 });

@@ -5,7 +5,7 @@
 //
 // Running consultations replay this code: a change in what it does or in which order must go behind
 // patched() (test/replay.test.ts replays recorded histories to catch the ones that do not).
-import { allHandlersFinished, condition } from '@temporalio/workflow';
+import { allHandlersFinished, CancellationScope, condition } from '@temporalio/workflow';
 import { overdueStageStartsAt } from '../rules/overdue.js';
 import { registerHandlers } from './consultation.handlers.js';
 import { ConsultationLifecycle } from './consultation.lifecycle.js';
@@ -33,8 +33,9 @@ export async function consultationWorkflow(
     if (lc.status === 'completed') await holdEscrowThenPayOut(lc);
     else await lc.serial.run(() => settleCancellation(lc));
   } catch (error) {
-    // Something failed for good before the service was delivered: give the client their money back.
-    await lc.compensations.runAll();
+    // Something failed for good (or the workflow was cancelled) before the service was delivered:
+    // give the client their money back, even from a cancelled scope.
+    await CancellationScope.nonCancellable(() => lc.compensations.runAll());
     throw error;
   }
   await condition(allHandlersFinished);
