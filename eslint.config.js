@@ -1,3 +1,4 @@
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -29,6 +30,68 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'no-console': 'error',
+    },
+  },
+  {
+    // Workflow code is replayed and must be deterministic (STYLE rule 8): no Node built-ins, no I/O
+    // libraries, no Temporal package but the workflow one, activities as types only. Covers every
+    // file the workflow bundle includes.
+    files: [
+      'workflows/src/workflows/**/*.ts',
+      'workflows/src/rules/**/*.ts',
+      'workflows/src/activities.ts',
+      'workflows/src/activity-options.ts',
+      'workflows/src/failures.ts',
+      'workflows/src/lifecycle-config.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.map((name) => ({
+            name,
+            message: 'Workflow code must not use Node built-ins; do I/O in an activity.',
+          })),
+          patterns: [
+            {
+              group: ['node:*'],
+              message: 'Workflow code must not use Node built-ins; do I/O in an activity.',
+            },
+            {
+              group: [
+                'pg',
+                'knex',
+                'objection',
+                'stripe',
+                'nodemailer',
+                'socket.io',
+                'koa',
+                '@electric-sql/*',
+                '@expertbridge/api',
+                '@expertbridge/api/*',
+              ],
+              message: 'Workflow code must not do I/O; call an activity instead.',
+            },
+            {
+              group: ['@temporalio/*', '!@temporalio/workflow'],
+              message: 'Workflow code imports only @temporalio/workflow.',
+            },
+            {
+              group: ['**/activities', '**/activities.js'],
+              allowTypeImports: true,
+              message: 'Import activities as types only and call them through proxyActivities.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'fetch', 'Buffer', 'require', 'XMLHttpRequest', 'WebSocket'].map((name) => ({
+          name,
+          message: 'Workflow code must not reach the process or the network; use an activity.',
+        })),
+      ],
     },
   },
   {

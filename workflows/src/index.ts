@@ -1,0 +1,16 @@
+// @expertbridge/workflows: what the API needs to start, drive and read consultation workflows, and the
+// rules they follow. Workflow-safe (no I/O); the worker lives in '@expertbridge/workflows/worker'.
+export * from './workflows/consultation.messages.js';
+export type { consultationWorkflow } from './workflows/consultation.workflow.js';
+export * from './activities.js';
+export * from './activity-options.js';
+export * from './failures.js';
+export * from './lifecycle-config.js';
+export * from './rules/escrow.js';
+export * from './rules/overdue.js';
+export * from './rules/pricing.js';
+export * from './rules/refund-policy.js';
+export * from './rules/schedule.js';
+
+/** The task queue the lifecycle worker polls and the API starts consultation workflows on. */
+export const LIFECYCLE_TASK_QUEUE = 'consultation-lifecycle';

@@ -1,0 +1,31 @@
+// The lifecycle worker, hosted by the API (in-process in development, its own process in production).
+import { fileURLToPath } from 'node:url';
+import { Worker, type NativeConnection, type WorkerOptions } from '@temporalio/worker';
+import type { LifecycleActivities } from './activities.js';
+import { LIFECYCLE_TASK_QUEUE } from './index.js';
+
+export { LIFECYCLE_TASK_QUEUE };
+
+/** The module the worker bundles the workflows from. */
+export const workflowsPath = fileURLToPath(new URL('./workflows/index.ts', import.meta.url));
+
+/** What createLifecycleWorker needs; `workflowBundle` lets tests bundle once for many workers. */
+export interface LifecycleWorkerOptions {
+  connection: NativeConnection;
+  namespace: string;
+  taskQueue?: string;
+  activities: LifecycleActivities;
+  workflowBundle?: WorkerOptions['workflowBundle'];
+}
+
+/** Creates (does not run) a worker for consultation workflows with the API's activities. */
+export function createLifecycleWorker(options: LifecycleWorkerOptions): Promise<Worker> {
+  const { connection, namespace, activities, workflowBundle } = options;
+  return Worker.create({
+    connection,
+    namespace,
+    taskQueue: options.taskQueue ?? LIFECYCLE_TASK_QUEUE,
+    activities,
+    ...(workflowBundle ? { workflowBundle } : { workflowsPath }),
+  });
+}

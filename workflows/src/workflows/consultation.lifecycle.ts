@@ -1,0 +1,291 @@
+// The consultation's state and the steps that change it. Each step runs its activity first and changes
+// the in-memory state only once the activity succeeded, so the state never runs ahead of the database.
+// Callers run steps inside `serial` so that a timer and an update never change the state at once.
+import { ApplicationFailure, proxyActivities } from '@temporalio/workflow';
+import type {
+  CancellationReason,
+  CompletedBy,
+  DisputeResolution,
+  LifecycleActivities,
+  NotificationKind,
+  PaymentReceipt,
+} from '../activities.js';
+import { RECORDING_ACTIVITY_OPTIONS } from '../activity-options.js';
+import { LifecycleFailureType } from '../failures.js';
+import { resolveLifecycleConfig, type LifecycleConfig } from '../lifecycle-config.js';
+import * as escrow from '../rules/escrow.js';
+import { daysSinceEnd } from '../rules/overdue.js';
+import { isCurrency } from '../rules/pricing.js';
+import { refundFor, type CancelledBy } from '../rules/refund-policy.js';
+import { endOf, responseDeadline } from '../rules/schedule.js';
+import { Compensations } from './compensations.js';
+import type {
+  ConsultationStatus,
+  ConsultationWorkflowInput,
+  LifecycleState,
+} from './consultation.messages.js';
+import { refundEscrow } from './consultation.money.js';
+import { snapshotOf } from './consultation.snapshot.js';
+import { SerialSections } from './serial-sections.js';
+import { iso, workflowNow } from './workflow-time.js';
+
+const record = proxyActivities<LifecycleActivities>(RECORDING_ACTIVITY_OPTIONS);
+
+function validatedInput(input: ConsultationWorkflowInput): LifecycleConfig {
+  const { price, startsAt, durationMinutes } = input;
+  const invalid = (message: string) =>
+    ApplicationFailure.create({ type: LifecycleFailureType.InvalidArgument, message });
+  if (Number.isNaN(Date.parse(startsAt))) throw invalid(`startsAt is not a date: ${startsAt}`);
+  if (!Number.isSafeInteger(durationMinutes) || durationMinutes <= 0) {
+    throw invalid(`durationMinutes must be a positive integer, got ${durationMinutes}`);
+  }
+  if (!isCurrency(price.currency) || price.platformFee + price.expertShare !== price.total) {
+    throw invalid('price must be in NZD or AUD and its fee and share must add up to its total');
+  }
+  try {
+    return resolveLifecycleConfig(input.config);
+  } catch (error) {
+    throw invalid((error as Error).message);
+  }
+}
+
+/** One consultation's lifecycle state and its steps. */
+export class ConsultationLifecycle {
+  readonly input: ConsultationWorkflowInput;
+  readonly config: LifecycleConfig;
+  readonly serial = new SerialSections();
+  readonly compensations = new Compensations();
+  readonly bookedAt = workflowNow();
+  status: ConsultationStatus;
+  startsAt: number;
+  /** Bumped by every change, so waits can tell that the plan must be recomputed. */
+  version = 0;
+  rescheduleCount = 0;
+  /** When the current schedule became confirmed (confirmation or reschedule). */
+  scheduleSince = 0;
+  money: escrow.MoneyState;
+  receivedPayment?: PaymentReceipt;
+  paidAt?: number;
+  startedAt?: number;
+  completion?: { at: number; by: CompletedBy };
+  cancellation?: LifecycleState['cancellation'] & object;
+  dispute?: LifecycleState['dispute'] & object;
+  holdEnded = false;
+  needsAttention?: LifecycleState['needsAttention'];
+  /** How many reminders admins have sent from the overdue page (each gets its own step key). */
+  adminReminders = 0;
+  /** Charges that never entered escrow, to be refunded as they are. */
+  readonly strayPayments: { receipt: PaymentReceipt; refunded: boolean }[] = [];
+  /** Step keys of the reminders and notifications already sent. */
+  readonly sent = new Set<string>();
+
+  constructor(input: ConsultationWorkflowInput) {
+    this.config = validatedInput(input);
+    this.input = input;
+    this.startsAt = Date.parse(input.startsAt);
+    this.money = escrow.unpaid(input.price);
+    // A Quick Consultation costs nothing: there is no payment to wait for.
+    this.status = input.price.total > 0 ? 'pending_payment' : 'pending';
+    if (input.price.total === 0) this.paidAt = this.bookedAt;
+  }
+
+  get endsAt(): number {
+    return endOf(this.startsAt, this.input.durationMinutes);
+  }
+  get paymentDueAt(): number {
+    return this.bookedAt + this.config.paymentWindowMs;
+  }
+  get responseDueAt(): number {
+    return responseDeadline(
+      this.paidAt ?? this.bookedAt,
+      this.startsAt,
+      this.config.expertResponseWindowMs,
+    );
+  }
+  get escrowReleaseAt(): number | undefined {
+    return this.completion && this.completion.at + this.config.escrowHoldMs;
+  }
+
+  /** The answer of the query and of every update. */
+  snapshot(): LifecycleState {
+    return snapshotOf(this, workflowNow());
+  }
+
+  /** The consultation id and step key every activity receives. */
+  step(stepKey: string) {
+    return { consultationId: this.input.consultationId, stepKey };
+  }
+
+  /** Marks a change, waking the waits that plan from the state. */
+  changed(): void {
+    this.version += 1;
+  }
+
+  /**
+   * Keeps the first payment while one is awaited; a repeated signal (webhook retries) changes nothing.
+   * Any other charge (a second one, or one for a booking no longer awaiting payment) is stray: it
+   * never enters escrow and is refunded before the workflow ends.
+   */
+  receivePayment(receipt: PaymentReceipt): void {
+    const known = [this.receivedPayment, ...this.strayPayments.map((s) => s.receipt)];
+    if (known.some((payment) => payment?.paymentId === receipt.paymentId)) return;
+    if (!this.receivedPayment && this.status === 'pending_payment') this.receivedPayment = receipt;
+    else this.strayPayments.push({ receipt, refunded: false });
+  }
+
+  /** pending_payment → pending; the payment's undo (refund what escrow holds) is registered. */
+  async markPaid(receipt: PaymentReceipt): Promise<void> {
+    const paidAt = workflowNow();
+    await record.markPaid({ ...this.step('paid'), payment: receipt, paidAt: iso(paidAt) });
+    this.money = escrow.recordPayment(this.money, receipt.amount);
+    this.paidAt = paidAt;
+    this.status = 'pending';
+    // Undoing the payment refunds whatever escrow still holds when the undo runs.
+    this.compensations.register('payment', () => refundEscrow(this, 'refund'));
+    this.changed();
+  }
+
+  /** pending → confirmed. */
+  async confirm(): Promise<void> {
+    const at = workflowNow();
+    await record.confirmConsultation({ ...this.step('confirm'), confirmedAt: iso(at) });
+    this.status = 'confirmed';
+    this.scheduleSince = at;
+    this.changed();
+  }
+
+  /** confirmed → in_progress. */
+  async start(by: 'client' | 'expert'): Promise<void> {
+    const at = workflowNow();
+    await record.startConsultation({ ...this.step('start'), startedAt: iso(at), startedBy: by });
+    this.status = 'in_progress';
+    this.startedAt = at;
+    this.changed();
+  }
+
+  /** → completed. From here the payment is settled by the escrow hold and disputes, not undone. */
+  async complete(by: CompletedBy): Promise<void> {
+    const at = workflowNow();
+    await record.completeConsultation({
+      ...this.step('complete'),
+      completedAt: iso(at),
+      completedBy: by,
+    });
+    this.status = 'completed';
+    this.completion = { at, by };
+    this.compensations.discharge('payment');
+    this.changed();
+  }
+
+  /** → cancelled with the policy's refund: the client's own late cancellation keeps a part. */
+  async cancel(by: CancelledBy | 'system', reason: CancellationReason): Promise<void> {
+    const at = workflowNow();
+    // A payment received but not yet recorded loses its race with the cancellation: refund it whole.
+    if (this.receivedPayment && this.status === 'pending_payment') {
+      this.strayPayments.push({ receipt: this.receivedPayment, refunded: false });
+      this.receivedPayment = undefined;
+    }
+    const paid = escrow.inEscrow(this.money);
+    const decision =
+      by === 'system'
+        ? { refund: paid, retained: 0, reason: 'nothing_paid' as const }
+        : refundFor({
+            by,
+            cancelledAt: at,
+            startsAt: this.startsAt,
+            paid,
+            fullRefundLeadMs: this.config.fullRefundLeadMs,
+          });
+    await record.cancelConsultation({
+      ...this.step('cancel'),
+      cancelledAt: iso(at),
+      by,
+      reason,
+      refund: decision.refund,
+      retained: decision.retained,
+      refundReason: decision.reason,
+      currency: this.money.currency,
+    });
+    this.status = 'cancelled';
+    this.cancellation = {
+      at: iso(at),
+      by,
+      reason,
+      refund: decision.refund,
+      retained: decision.retained,
+      refundReason: decision.reason,
+    };
+    this.changed();
+  }
+
+  /** Moves the start; reminders are planned again for the new time. */
+  async reschedule(newStartsAt: number, by: 'client' | 'expert'): Promise<void> {
+    const count = this.rescheduleCount + 1;
+    await record.rescheduleConsultation({
+      ...this.step(`reschedule-${count}`),
+      startsAt: iso(newStartsAt),
+      previousStartsAt: iso(this.startsAt),
+      by,
+    });
+    this.rescheduleCount = count;
+    this.startsAt = newStartsAt;
+    this.scheduleSince = workflowNow();
+    this.changed();
+  }
+
+  /** Sends a notification once per step key. */
+  async notifyOnce(kind: NotificationKind, key: string): Promise<void> {
+    if (this.sent.has(key)) return;
+    await record.notify({ ...this.step(key), kind, startsAt: iso(this.startsAt) });
+    this.sent.add(key);
+  }
+
+  /** Sends a completion reminder once per step key. */
+  async remindCompletion(urgency: 'needs_notice' | 'urgent', key: string): Promise<void> {
+    if (this.sent.has(key)) return;
+    await record.sendCompletionReminder({
+      ...this.step(key),
+      urgency,
+      daysSinceEnd: daysSinceEnd(workflowNow(), this.endsAt),
+      endsAt: iso(this.endsAt),
+    });
+    this.sent.add(key);
+  }
+
+  /** The client's complaint, inside the escrow hold: the payout waits for an admin. */
+  async openDispute(reason: string): Promise<void> {
+    const at = workflowNow();
+    await record.recordDispute({ ...this.step('dispute'), openedAt: iso(at), reason });
+    this.dispute = { openedAt: iso(at), reason };
+    this.changed();
+  }
+
+  /** The admin's resolution; the refund (if any) and the payout of the rest follow. */
+  async resolveDispute(resolution: DisputeResolution, adminId: string): Promise<void> {
+    const at = workflowNow();
+    const held = escrow.inEscrow(this.money);
+    const refund =
+      resolution.kind === 'release'
+        ? 0
+        : resolution.kind === 'full_refund'
+          ? held
+          : resolution.refund;
+    await record.resolveDispute({
+      ...this.step('dispute-resolution'),
+      resolvedAt: iso(at),
+      resolution,
+      refund,
+      currency: this.money.currency,
+      adminId,
+    });
+    if (this.dispute) this.dispute = { ...this.dispute, resolvedAt: iso(at), resolution, refund };
+    this.changed();
+  }
+
+  /** The complaint window is over without a dispute: escrow becomes releasable. */
+  endHold(): void {
+    this.holdEnded = true;
+    this.money = escrow.releaseHold(this.money);
+    this.changed();
+  }
+}

@@ -1,0 +1,2 @@
+// The worker's workflowsPath: every workflow type the lifecycle worker runs.
+export { consultationWorkflow } from './consultation.workflow.js';

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    pool: 'forks',
+    projects: [
+      // Pure rules: no server, milliseconds.
+      { test: { name: 'rules', include: ['src/**/*.test.ts'] } },
+      // The lifecycle on a real Temporal dev server, started once for all files by the global setup.
+      {
+        test: {
+          name: 'lifecycle',
+          include: ['test/**/*.test.ts'],
+          globalSetup: ['test/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
