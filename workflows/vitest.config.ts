@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { reporters } from '../vitest.shared.js';
 
 export default defineConfig({
   test: {
+    reporters: reporters('workflows'),
     pool: 'forks',
     projects: [
       // Pure rules: no server, milliseconds.
