@@ -40,7 +40,7 @@ function build(cacheDir, env, log) {
   if (go.error || go.status !== 0) {
     throw new Error(
       `The Temporal CLI was not found (TEMPORAL_CLI_PATH, PATH, ${cacheDir}) and Go is not installed ` +
-        `to build it. Install Go (https://go.dev/dl/) or set TEMPORAL_CLI_PATH to a temporal binary.`,
+        `to build it. Install Go or set TEMPORAL_CLI_PATH to a temporal binary.`,
     );
   }
   mkdirSync(cacheDir, { recursive: true });
