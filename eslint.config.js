@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -30,6 +31,12 @@ export default tseslint.config(
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'no-console': 'error',
     },
+  },
+  {
+    // The UI kit and its Storybook run in the browser and follow the Rules of React.
+    files: ['ui-kit/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
     // Tests may use loose types for response bodies.
