@@ -12,13 +12,15 @@ export interface DialogProps {
   children: ReactNode;
   /** Buttons at the bottom. */
   footer?: ReactNode;
+  /** A centred modal, or a panel sliding from the side (the mobile drawer). */
+  variant?: 'modal' | 'drawer';
 }
 
 /**
  * A modal dialog rendered in place (so it works inside a shadow root): focus moves in, Tab and
  * Shift+Tab stay inside, Escape closes, and focus returns to where it was when the dialog closes.
  */
-export function Dialog({ title, onClose, children, footer }: DialogProps) {
+export function Dialog({ title, onClose, children, footer, variant = 'modal' }: DialogProps) {
   const t = useT();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -69,12 +71,12 @@ export function Dialog({ title, onClose, children, footer }: DialogProps) {
 
   return (
     <div
-      className="eb-dialog-overlay"
+      className={`eb-dialog-overlay eb-dialog-overlay--${variant}`}
       onMouseDown={(e) => e.target === e.currentTarget && onClose()}
     >
       <div
         ref={panel}
-        className="eb-dialog"
+        className={`eb-dialog eb-dialog--${variant}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
