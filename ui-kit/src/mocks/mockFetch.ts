@@ -8,6 +8,8 @@ import { getResponse, type HttpHandler } from 'msw';
 export function mockFetch(handlers: HttpHandler[]): (input: Request) => Promise<Response> {
   return async (request) => {
     const response = await getResponse(handlers, request);
+    // HttpResponse.error() stands for a dropped connection, which real fetch reports by rejecting.
+    if (response?.type === 'error') throw new TypeError('Failed to fetch');
     if (response) return response;
     return Response.json(
       { error: { code: 'unhandled', message: `No mock for ${request.method} ${request.url}` } },

@@ -15,13 +15,19 @@ type ComposedStory = ComponentType & {
   play?: (context: { canvasElement: HTMLElement }) => Promise<void>;
 };
 
+/** Renders a composed story and runs its play function, as Storybook shows it. */
+export async function renderPlayed(Story: ComposedStory) {
+  const rendered = render(<Story />);
+  await settle();
+  await Story.play?.({ canvasElement: rendered.container });
+  await settle();
+  return rendered;
+}
+
 /** Renders every composed story (and plays it), then asserts axe finds no violations. */
 export function itHasNoAxeViolations(stories: Record<string, ComposedStory>): void {
   it.each(Object.entries(stories))('story %s has no axe violations', async (_name, Story) => {
-    const { container } = render(<Story />);
-    await settle();
-    await Story.play?.({ canvasElement: container });
-    await settle();
+    const { container } = await renderPlayed(Story);
     const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     // Colour contrast needs real layout; the browser check covers it.
     expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

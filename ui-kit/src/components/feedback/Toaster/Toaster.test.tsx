@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { itHasNoAxeViolations, settle } from '../../../test/a11y.js';
 import * as stories from './Toaster.stories.js';

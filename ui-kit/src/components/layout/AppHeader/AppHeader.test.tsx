@@ -1,19 +1,13 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
-import { itHasNoAxeViolations, settle } from '../../../test/a11y.js';
+import { itHasNoAxeViolations, renderPlayed } from '../../../test/a11y.js';
 import * as stories from './AppHeader.stories.js';
 
 const { SignedOut, SignedIn, UnreadNotifications, ExpertUserMenuOpen, AdminUserMenuOpen } =
   composeStories(stories);
 const { MobileDrawerSignedOut, MobileDrawerSignedIn } = composeStories(stories);
-
-async function renderPlayed(Story: typeof ExpertUserMenuOpen) {
-  const { container } = render(<Story />);
-  await settle();
-  await Story.play?.({ canvasElement: container });
-}
 
 describe('AppHeader', () => {
   it('offers Sign In (/login) and Get Started (/signup) when signed out', async () => {
