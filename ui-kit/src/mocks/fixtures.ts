@@ -90,18 +90,19 @@ export const experts: Expert[] = [
   },
 ];
 
-const [tax] = exampleResponse('listCategories', 200);
-const descriptions = tax?.description ?? '';
-
 /** Eight categories: one per keyword group of part 1 §3 and one without a keyword (the fallback). */
 export const categories: Category[] = [
   ...exampleResponse('listCategories', 200),
-  { id: 2, name: 'Real Estate & Property', description: descriptions },
-  { id: 4, name: 'Immigration & Visa', description: descriptions },
-  { id: 5, name: 'Business Consulting', description: descriptions },
-  { id: 6, name: 'Technology & Programming', description: descriptions },
-  { id: 7, name: 'Education & Training', description: descriptions },
-  { id: 8, name: 'Wellbeing', description: descriptions },
+  {
+    id: 2,
+    name: 'Real Estate & Property',
+    description: 'Buying, valuations, tenancy and investment.',
+  },
+  { id: 4, name: 'Immigration & Visa', description: 'Skilled migrant, partner and student visas.' },
+  { id: 5, name: 'Business Consulting', description: 'Starting, running and growing a business.' },
+  { id: 6, name: 'Technology & Programming', description: 'Architecture, code reviews, careers.' },
+  { id: 7, name: 'Education & Training', description: 'Study pathways, tutoring and training.' },
+  { id: 8, name: 'Wellbeing', description: 'Coaching for work and life.' },
 ].sort((a, b) => a.id - b.id);
 
 /** A page of experts as the list endpoints answer. */

@@ -53,3 +53,8 @@ export function contractHandlers(): HttpHandler[] {
       return success ? [respond(id, Number(success))] : [];
     });
 }
+
+/** A handler answering a bare 500: the error state of a read the contract gives no error example for. */
+export function failing(id: OperationId): HttpHandler {
+  return respond(id, 500, null);
+}
