@@ -21,14 +21,23 @@ export interface ExpertCardProps {
   onPreview?: (expert: Expert) => void;
   /** Extra buttons, e.g. removing a favourite. */
   actions?: ReactNode;
+  /** The level of the name's heading, to fit the page's outline. */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /**
  * An expert in the directory (part 1 §2): name, title, verified mark, location, first two languages,
  * stars with one decimal, the hourly rate in whole dollars and the bio cut to the variant's length.
  */
-export function ExpertCard({ expert, variant = 'grid', onPreview, actions }: ExpertCardProps) {
+export function ExpertCard({
+  expert,
+  variant = 'grid',
+  onPreview,
+  actions,
+  headingLevel = 3,
+}: ExpertCardProps) {
   const t = useT();
+  const Heading = `h${headingLevel}` as const;
   const name = expertName(expert, t);
   const languages = languageSummary(expert.languages, t);
   const bio = truncate(expert.bio.trim() || t('expert.defaultBio'), BIO_LENGTH[variant]);
@@ -43,7 +52,7 @@ export function ExpertCard({ expert, variant = 'grid', onPreview, actions }: Exp
           imageUrl={expert.user.profileImageUrl}
         />
         <div className="eb-expert-card__who">
-          <h3 className="eb-expert-card__name">
+          <Heading className="eb-expert-card__name">
             {variant === 'list' ? (
               <Link to={`/experts/${expert.id}`} className="eb-link">
                 {name}
@@ -60,7 +69,7 @@ export function ExpertCard({ expert, variant = 'grid', onPreview, actions }: Exp
                 <Icon name="verified" />
               </span>
             ) : null}
-          </h3>
+          </Heading>
           <p className="eb-expert-card__title">{expert.title.trim() || t('expert.defaultTitle')}</p>
         </div>
       </div>
