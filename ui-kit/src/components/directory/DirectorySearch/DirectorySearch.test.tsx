@@ -1,13 +1,13 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, type Mock } from 'vitest';
 import { itHasNoAxeViolations } from '../../../test/a11y.js';
 import * as stories from './DirectorySearch.stories.js';
 
 const all = composeStories(stories);
 const { Empty, Prefilled } = all;
-const onSearch = Empty.args.onSearch as ReturnType<typeof import('storybook/test').fn>;
+const onSearch = Empty.args.onSearch as Mock;
 
 describe('DirectorySearch', () => {
   beforeEach(() => onSearch.mockClear());

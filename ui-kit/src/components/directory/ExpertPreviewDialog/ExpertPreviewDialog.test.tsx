@@ -1,13 +1,13 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, type Mock } from 'vitest';
 import { itHasNoAxeViolations } from '../../../test/a11y.js';
 import * as stories from './ExpertPreviewDialog.stories.js';
 
 const all = composeStories(stories);
 const { Verified, AustralianExpertWithCents, NoReviewsYet } = all;
-const onClose = Verified.args.onClose as ReturnType<typeof import('storybook/test').fn>;
+const onClose = Verified.args.onClose as Mock;
 
 describe('ExpertPreviewDialog', () => {
   beforeEach(() => onClose.mockClear());
