@@ -9,6 +9,8 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     // Two cores are shared with other suites; keep the worker count small.
     maxWorkers: 2,
+    // Other suites share those cores; an axe pass over a large story can take seconds under load.
+    testTimeout: 30_000,
     typecheck: { enabled: false },
   },
 });
