@@ -10,7 +10,7 @@ export const layout = {
   'nav.myPage': 'My Page',
   'nav.notifications': 'Notifications',
   'nav.notificationsUnread': 'Notifications, {count} unread',
-  'nav.userMenu': 'Account menu for {name}',
+  'nav.userMenu': 'account menu',
   'nav.dashboard': 'Dashboard',
   'nav.profile': 'Profile',
   'nav.settings': 'Settings',

@@ -26,7 +26,7 @@ export const ExpertUserMenuOpen: Story = {
   parameters: { msw: { handlers: session.expert() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /Account menu/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /account menu/ }));
     await expect(canvas.getByText('Expert')).toBeVisible();
   },
 };
@@ -35,7 +35,7 @@ export const AdminUserMenuOpen: Story = {
   parameters: { msw: { handlers: session.admin() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /Account menu/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /account menu/ }));
   },
 };
 
@@ -50,7 +50,7 @@ export const MobileDrawerSignedIn: Story = {
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: /Account menu/ });
+    await canvas.findByRole('button', { name: /account menu/ });
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
   },
 };

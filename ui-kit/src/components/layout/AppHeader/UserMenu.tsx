@@ -5,6 +5,7 @@ import { logoutUrl } from '../../../hooks/auth.js';
 import { useLocale, useT } from '../../../i18n/I18nProvider.js';
 import { Link } from '../../../navigation/Navigation.js';
 import { Avatar } from '../../../primitives/Avatar.js';
+import { Icon } from '../../../primitives/Icon.js';
 import { ADMIN_LINKS } from './navLinks.js';
 
 /**
@@ -53,10 +54,9 @@ export function UserMenu({ user }: { user: User }) {
       <button
         ref={button}
         type="button"
-        className="eb-btn eb-btn--ghost eb-btn--icon"
+        className="eb-btn eb-btn--ghost eb-user-menu__button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('nav.userMenu', { name })}
         onClick={() => setOpen((v) => !v)}
       >
         <Avatar
@@ -64,6 +64,9 @@ export function UserMenu({ user }: { user: User }) {
           lastName={user.lastName}
           imageUrl={user.profileImageUrl}
         />
+        <span>{user.firstName}</span>
+        <span className="eb-visually-hidden">, {t('nav.userMenu')}</span>
+        <Icon name="chevronDown" />
       </button>
       <div id={menuId} className="eb-user-menu__panel" hidden={!open}>
         <div className="eb-user-menu__who">
