@@ -60,6 +60,7 @@ export const directory = {
   'profile.noExperience': 'No experience details provided.',
   'profile.noQualifications': 'No qualifications listed.',
   'profile.responseTime': 'Response time',
+  'profile.location': 'Location',
   'profile.category': 'Category',
   'profile.hourlyRate': 'Hourly rate',
   'profile.reviewsSummary': '{rating} average from {count} reviews',
