@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import type { MessageKey } from '../../../i18n/catalogue.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Link } from '../../../navigation/Navigation.js';
 import { Button } from '../../../primitives/Button.js';
@@ -14,6 +15,14 @@ export interface HelpCenterProps {
   /** Opens live chat; without it the Live Chat button is not shown. */
   onLiveChat?: () => void;
 }
+
+/** Where the Help Center's resource list points. */
+const RESOURCES: ReadonlyArray<{ to: string; label: MessageKey }> = [
+  { to: '/experts', label: 'help.resource.experts' },
+  { to: '/become-expert', label: 'help.resource.becomeExpert' },
+  { to: '/terms', label: 'help.resource.terms' },
+  { to: '/privacy', label: 'help.resource.privacy' },
+];
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -147,26 +156,13 @@ export function HelpCenter({
           {t('help.resources')}
         </h2>
         <ul className="eb-help__resources">
-          <li>
-            <Link to="/experts" className="eb-link">
-              {t('help.resource.experts')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/become-expert" className="eb-link">
-              {t('help.resource.becomeExpert')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/terms" className="eb-link">
-              {t('help.resource.terms')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/privacy" className="eb-link">
-              {t('help.resource.privacy')}
-            </Link>
-          </li>
+          {RESOURCES.map((resource) => (
+            <li key={resource.to}>
+              <Link to={resource.to} className="eb-link">
+                {t(resource.label)}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
     </div>
