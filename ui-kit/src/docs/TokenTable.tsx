@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import tokensCss from '../styles/tokens.css?raw';
 
 /** Every token declared in tokens.css, read from the file itself so the table never drifts. */
@@ -37,46 +38,31 @@ export function TokenTable({ prefix }: { prefix: string }) {
   );
 }
 
-function Sample({ name }: { name: string }) {
+const BOX: CSSProperties = { display: 'inline-block', width: 48, height: 24 };
+
+/** How to show a token: a colour swatch, a bar as long as a space, a rounded box, or text. */
+function sampleStyle(name: string): CSSProperties | null {
+  const value = `var(${name})`;
   if (name.includes('color') || name.startsWith('--eb-cat-')) {
-    return (
-      <span
-        style={{
-          display: 'inline-block',
-          width: 48,
-          height: 24,
-          borderRadius: 4,
-          border: '1px solid var(--eb-color-border)',
-          background: `var(${name})`,
-        }}
-      />
-    );
+    return {
+      ...BOX,
+      borderRadius: 4,
+      border: '1px solid var(--eb-color-border)',
+      background: value,
+    };
   }
   if (name.includes('space')) {
-    return (
-      <span
-        style={{
-          display: 'inline-block',
-          height: 12,
-          width: `var(${name})`,
-          background: 'var(--eb-color-primary)',
-        }}
-      />
-    );
+    return { ...BOX, height: 12, width: value, background: 'var(--eb-color-primary)' };
   }
   if (name.includes('radius')) {
-    return (
-      <span
-        style={{
-          display: 'inline-block',
-          width: 48,
-          height: 24,
-          border: '2px solid var(--eb-color-primary)',
-          borderRadius: `var(${name})`,
-        }}
-      />
-    );
+    return { ...BOX, border: '2px solid var(--eb-color-primary)', borderRadius: value };
   }
-  if (name.includes('font-size')) return <span style={{ fontSize: `var(${name})` }}>Aa</span>;
+  if (name.includes('font-size')) return { fontSize: value };
   return null;
+}
+
+function Sample({ name }: { name: string }) {
+  const style = sampleStyle(name);
+  if (!style) return null;
+  return <span style={style}>{name.includes('font-size') ? 'Aa' : null}</span>;
 }
