@@ -8,6 +8,10 @@ import preview from '../.storybook/preview.js';
 // They drive them with storybook/test's userEvent, the copy play functions use: two copies of
 // user-event patch the same document and lose typed values.
 setProjectAnnotations(preview);
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // Drafts and auth markers must not leak from one test into the next.
+  localStorage.clear();
+});
 // The machine's two cores are shared; the first render of a file can take over a second.
 configure({ asyncUtilTimeout: 5000 });

@@ -4,6 +4,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react';
 import { useT } from '../i18n/I18nProvider.js';
 import { Button } from './Button.js';
@@ -141,6 +142,34 @@ export function SelectField({
             </option>
           ))}
         </select>
+      )}
+    </FieldShell>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id'
+> {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+/** A labelled multi-line input with an optional hint (e.g. a character counter) and an announced error. */
+export function TextAreaField({ label, error, hint, required, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} required={required}>
+      {({ id, describedBy }) => (
+        <textarea
+          id={id}
+          className="eb-input eb-textarea"
+          rows={4}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          {...textarea}
+        />
       )}
     </FieldShell>
   );

@@ -38,6 +38,7 @@ export const layout = {
   'accessDenied.title': 'Access Denied',
   'accessDenied.profile': 'Please log in to access your profile',
   'accessDenied.editProfile': 'Please log in to edit your expert profile',
+  'accessDenied.becomeExpert': 'Please log in to register as an expert',
   'accessDenied.logIn': 'Log In',
   'accessDenied.goToLogin': 'Go to Login',
 } as const;

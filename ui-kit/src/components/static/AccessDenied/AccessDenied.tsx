@@ -5,10 +5,10 @@ import { StateMessage } from '../../../primitives/State.js';
 
 export interface AccessDeniedProps {
   /**
-   * Which screen refused: `profile` (My Account: Log In through /api/login) or `editProfile` (the
-   * profile editor: Go to Login at /login), as the spec words each.
+   * Which screen refused: `profile` (My Account) and `becomeExpert` (expert registration) offer Log In
+   * through /api/login; `editProfile` (the profile editor) offers Go to Login at /login, as the spec has it.
    */
-  reason?: 'profile' | 'editProfile';
+  reason?: 'profile' | 'editProfile' | 'becomeExpert';
   /** The path to come back to after signing in. */
   returnTo?: string;
 }
@@ -17,7 +17,7 @@ export interface AccessDeniedProps {
 export function AccessDenied({ reason = 'profile', returnTo }: AccessDeniedProps) {
   const t = useT();
   const action =
-    reason === 'profile' ? (
+    reason !== 'editProfile' ? (
       <Link to={loginUrl(returnTo)} fullPage className="eb-btn eb-btn--primary">
         {t('accessDenied.logIn')}
       </Link>
@@ -30,7 +30,7 @@ export function AccessDenied({ reason = 'profile', returnTo }: AccessDeniedProps
     <StateMessage
       headingLevel={1}
       title={t('accessDenied.title')}
-      description={reason === 'profile' ? t('accessDenied.profile') : t('accessDenied.editProfile')}
+      description={t(`accessDenied.${reason}`)}
       action={action}
     />
   );
