@@ -11,7 +11,7 @@ setProjectAnnotations(preview);
 afterEach(() => {
   cleanup();
   // Drafts and auth markers must not leak from one test into the next.
-  localStorage.clear();
+  globalThis.localStorage?.clear();
 });
 // The machine's two cores are shared; the first render of a file can take over a second.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useT } from '../i18n/I18nProvider.js';
+import { RequiredMark } from './RequiredMark.js';
 
 export interface CheckboxGroupProps<V extends string> {
   legend: string;
@@ -23,7 +23,6 @@ export function CheckboxGroup<V extends string>({
   hint,
   error,
 }: CheckboxGroupProps<V>) {
-  const t = useT();
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
     .filter(Boolean)
@@ -38,12 +37,7 @@ export function CheckboxGroup<V extends string>({
     >
       <legend className="eb-label">
         {legend}
-        {required ? (
-          <>
-            <span aria-hidden="true"> *</span>
-            <span className="eb-visually-hidden"> ({t('common.required')})</span>
-          </>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </legend>
       <div className="eb-row">
         {options.map((option) => (

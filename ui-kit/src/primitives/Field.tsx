@@ -6,6 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { RequiredMark } from './RequiredMark.js';
 import { useT } from '../i18n/I18nProvider.js';
 import { Button } from './Button.js';
 import { Icon } from './Icon.js';
@@ -20,7 +21,6 @@ interface FieldShellProps {
 
 /** Label, control, hint and error wired together: the error is announced and described by. */
 function FieldShell({ label, error, hint, required, children }: FieldShellProps) {
-  const t = useT();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -29,12 +29,7 @@ function FieldShell({ label, error, hint, required, children }: FieldShellProps)
     <div className="eb-field">
       <label className="eb-label" htmlFor={id}>
         {label}
-        {required ? (
-          <>
-            <span aria-hidden="true"> *</span>
-            <span className="eb-visually-hidden"> ({t('common.required')})</span>
-          </>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       {children({ id, describedBy })}
       {hint ? (

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { LANGUAGES } from '../../../domain/options.js';
+import { RequiredMark } from '../../../primitives/RequiredMark.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
 import { Icon } from '../../../primitives/Icon.js';
@@ -30,8 +31,7 @@ export function LanguagePicker({ value, onChange, error }: LanguagePickerProps) 
     <fieldset className="eb-fieldset" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="eb-label">
         {t('registration.languagesSection')}
-        <span aria-hidden="true"> *</span>
-        <span className="eb-visually-hidden"> ({t('common.required')})</span>
+        <RequiredMark />
       </legend>
       <ul className="eb-language-picker__chosen">
         {value.map((language) => (
