@@ -6,8 +6,9 @@ function pattern(path: string): string {
   return `*${path.replace(/\{(\w+)\}/g, ':$1')}`;
 }
 
+/** A JSON answer, `null` included (as `/api/experts/profile/me` gives); 204 has no body. */
 function reply(body: unknown, status: number) {
-  return body === null || body === undefined || status === 204
+  return status === 204 || body === undefined
     ? new HttpResponse(null, { status })
     : HttpResponse.json(body as object, { status });
 }
