@@ -3,9 +3,9 @@ import { userEvent, within } from 'storybook/test';
 import { categories, expertUser } from '../../../mocks/fixtures.js';
 import { pending, respond } from '../../../mocks/handlers.js';
 import { session } from '../../../mocks/scenarios.js';
+import { paste, type Canvas } from '../../../test/play.js';
 import { ExpertApplicationWizard } from './ExpertApplicationWizard.js';
 
-type Canvas = ReturnType<typeof within>;
 const applicant = (...handlers: ReturnType<typeof respond>[]) => ({
   msw: {
     handlers: [
@@ -16,11 +16,6 @@ const applicant = (...handlers: ReturnType<typeof respond>[]) => ({
     ],
   },
 });
-
-async function paste(canvas: Canvas, label: RegExp, text: string) {
-  await userEvent.click(canvas.getByLabelText(label));
-  await userEvent.paste(text);
-}
 
 const next = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Next' }));
 

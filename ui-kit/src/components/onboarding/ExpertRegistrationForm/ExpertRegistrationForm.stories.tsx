@@ -3,19 +3,14 @@ import { userEvent, within } from 'storybook/test';
 import { categories } from '../../../mocks/fixtures.js';
 import { networkError, pending, respond } from '../../../mocks/handlers.js';
 import { session } from '../../../mocks/scenarios.js';
+import { paste, type Canvas } from '../../../test/play.js';
 import { ExpertRegistrationForm } from './ExpertRegistrationForm.js';
 
-type Canvas = ReturnType<typeof within>;
 const withHandlers = (...handlers: ReturnType<typeof respond>[]) => ({
   msw: {
     handlers: [...session.signedIn(), respond('listCategories', 200, categories), ...handlers],
   },
 });
-
-async function paste(canvas: Canvas, label: RegExp, text: string) {
-  await userEvent.click(canvas.getByLabelText(label));
-  await userEvent.paste(text);
-}
 
 /** The form shows once the session is known. */
 async function formReady(canvas: Canvas) {
