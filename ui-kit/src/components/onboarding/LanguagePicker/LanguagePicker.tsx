@@ -9,13 +9,15 @@ export interface LanguagePickerProps {
   value: string[];
   onChange: (languages: string[]) => void;
   error?: string | undefined;
+  /** Registration requires a language; the profile editor does not (part 2 §2.7). */
+  required?: boolean;
 }
 
 /**
  * The languages an expert speaks (part 2 §3): chosen from the list, added and removed, never twice.
  * Removing a language moves focus to the picker so keyboard users do not lose their place.
  */
-export function LanguagePicker({ value, onChange, error }: LanguagePickerProps) {
+export function LanguagePicker({ value, onChange, error, required = true }: LanguagePickerProps) {
   const t = useT();
   const id = useId();
   const [choice, setChoice] = useState('');
@@ -31,7 +33,7 @@ export function LanguagePicker({ value, onChange, error }: LanguagePickerProps) 
     <fieldset className="eb-fieldset" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="eb-label">
         {t('registration.languagesSection')}
-        <RequiredMark />
+        {required ? <RequiredMark /> : null}
       </legend>
       <ul className="eb-language-picker__chosen">
         {value.map((language) => (
