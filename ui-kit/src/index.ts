@@ -11,6 +11,7 @@ export * from './i18n/index.js';
 export { Link, NavigationProvider, useNavigate, type Navigate } from './navigation/Navigation.js';
 export { adoptKitStyles } from './styles/adopt.js';
 
+export * from './components/admin/AdminApplications/index.js';
 export * from './components/auth/SignInForm/index.js';
 export * from './components/auth/SignUpForm/index.js';
 export * from './components/dashboard/FavoritesList/index.js';
@@ -22,6 +23,10 @@ export * from './components/directory/ExpertPreviewDialog/index.js';
 export * from './components/feedback/Toaster/index.js';
 export * from './components/layout/AppFooter/index.js';
 export * from './components/layout/AppHeader/index.js';
+export * from './components/onboarding/ExpertApplicationWizard/index.js';
+export * from './components/onboarding/ExpertProfileEditor/index.js';
+export * from './components/onboarding/ExpertRegistrationForm/index.js';
+export * from './components/onboarding/LanguagePicker/index.js';
 export * from './components/profile/ExpertProfileView/index.js';
 export * from './components/static/AccessDenied/index.js';
 export * from './components/static/HelpCenter/index.js';
