@@ -50,7 +50,8 @@ export const MobileDrawerSignedIn: Story = {
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: /account menu/ });
+    // Wait for the session; on a narrow screen the desktop menu is hidden, hence `hidden: true`.
+    await canvas.findByRole('button', { name: /account menu/, hidden: true });
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
   },
 };
