@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { itHasNoAxeViolations } from '../test/a11y.js';
 import * as stories from './ShadowRoot.stories.js';
 
 const { ExpertCardInShadowRoot } = composeStories(stories);
@@ -14,4 +15,6 @@ describe('the kit in a shadow root', () => {
     expect(host.shadowRoot?.adoptedStyleSheets).toHaveLength(1);
     expect(document.querySelectorAll('style')).toHaveLength(0);
   });
+
+  itHasNoAxeViolations(composeStories(stories));
 });
