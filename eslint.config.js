@@ -1,5 +1,6 @@
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -93,6 +94,12 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  {
+    // The UI kit and its Storybook run in the browser and follow the Rules of React.
+    files: ['ui-kit/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
     // Tests may use loose types for response bodies.

@@ -1,0 +1,2 @@
+export { AdminApplications } from './AdminApplications.js';
+export { CHECK_ITEMS } from './VerificationChecklist.js';

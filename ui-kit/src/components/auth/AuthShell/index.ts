@@ -1,0 +1,1 @@
+export { AuthShell, type AuthShellProps } from './AuthShell.js';

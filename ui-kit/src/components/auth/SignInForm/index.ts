@@ -1,0 +1,1 @@
+export { SignInForm, SIGN_IN_REDIRECT_MS, type SignInFormProps } from './SignInForm.js';

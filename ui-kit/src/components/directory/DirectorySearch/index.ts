@@ -1,0 +1,1 @@
+export { DirectorySearch, type DirectorySearchProps } from './DirectorySearch.js';

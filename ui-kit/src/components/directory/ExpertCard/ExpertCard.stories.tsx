@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { expert, experts } from '../../../mocks/fixtures.js';
+import { ExpertCard } from './ExpertCard.js';
+
+const [longBio, aud, sparse] = experts as [typeof expert, typeof expert, typeof expert];
+
+const meta = {
+  title: 'Directory/ExpertCard',
+  component: ExpertCard,
+  args: { expert, variant: 'grid', onPreview: fn() },
+  argTypes: { variant: { control: 'inline-radio', options: ['list', 'grid', 'compact'] } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ExpertCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Grid: Story = { args: { expert: longBio } };
+
+export const List: Story = { args: { expert: longBio, variant: 'list' } };
+
+export const Compact: Story = { args: { expert: longBio, variant: 'compact' } };
+
+export const AustralianDollarsAndManyLanguages: Story = { args: { expert: aud } };
+
+export const MissingData: Story = {
+  args: {
+    expert: {
+      ...sparse,
+      user: { firstName: '', lastName: '', profileImageUrl: null },
+      title: '',
+      bio: '',
+    },
+  },
+};
+
+export const WithoutPreview: Story = { args: { onPreview: undefined } };

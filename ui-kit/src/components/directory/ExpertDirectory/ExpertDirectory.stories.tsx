@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { categories, expertPage, experts } from '../../../mocks/fixtures.js';
+import { failing, pending, respond } from '../../../mocks/handlers.js';
+import { ExpertDirectory } from './ExpertDirectory.js';
+
+const withExperts = (handler = respond('listExperts', 200, expertPage(experts))) => ({
+  msw: { handlers: [respond('listCategories', 200, categories), handler] },
+});
+
+const meta = {
+  title: 'Directory/ExpertDirectory',
+  component: ExpertDirectory,
+  parameters: { layout: 'padded', ...withExperts() },
+  args: { initialParams: {}, onParamsChange: fn() },
+} satisfies Meta<typeof ExpertDirectory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Results: Story = {};
+
+export const ContractExample: Story = { parameters: { msw: { handlers: [] } } };
+
+export const Filtered: Story = { args: { initialParams: { searchTerm: 'tax', categoryId: 1 } } };
+
+export const Loading: Story = { parameters: withExperts(pending('listExperts')) };
+
+export const Empty: Story = {
+  parameters: withExperts(respond('listExperts', 200, expertPage([]))),
+};
+
+export const Failed: Story = { parameters: withExperts(failing('listExperts')) };

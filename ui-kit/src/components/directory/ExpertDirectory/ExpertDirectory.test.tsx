@@ -1,0 +1,57 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
+import { itHasNoAxeViolations, settle } from '../../../test/a11y.js';
+import * as stories from './ExpertDirectory.stories.js';
+
+const all = composeStories(stories);
+const { Results, Loading, Empty, Failed, Playground } = all;
+
+describe('ExpertDirectory', () => {
+  it("says 'Found N expert(s)' and lists a card per expert", async () => {
+    render(<Results />);
+    expect(await screen.findByText('Found 6 expert(s)')).toBeVisible();
+    expect(
+      within(screen.getByRole('list', { name: 'Experts' })).getAllByRole('article'),
+    ).toHaveLength(6);
+  });
+
+  it('shows six skeletons while loading', async () => {
+    const { container } = render(<Loading />);
+    await settle();
+    expect(container.querySelectorAll('.eb-skeleton')).toHaveLength(6);
+  });
+
+  it("shows 'No experts found' with the hint when nothing matches", async () => {
+    render(<Empty />);
+    expect(await screen.findByRole('heading', { name: 'No experts found' })).toBeVisible();
+    expect(
+      screen.getByText('Try adjusting your search criteria or browse all categories.'),
+    ).toBeVisible();
+  });
+
+  it('announces a failed load', async () => {
+    render(<Failed />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+  });
+
+  it('reports new filters to the host', async () => {
+    render(<Playground />);
+    await userEvent.type(screen.getByRole('searchbox'), 'visa{Enter}');
+    expect(Playground.args.onParamsChange).toHaveBeenCalledWith({ searchTerm: 'visa' });
+  });
+
+  it('opens the preview from a card and returns focus to it on close', async () => {
+    render(<Results />);
+    const open = await screen.findByRole('button', { name: 'Quick Preview: Olivia Chen' });
+    await userEvent.click(open);
+    const dialog = screen.getByRole('dialog', { name: 'Expert Preview' });
+    expect(within(dialog).getByText('Olivia Chen')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(open).toHaveFocus();
+  });
+
+  itHasNoAxeViolations(all);
+});

@@ -1,0 +1,5 @@
+export {
+  DIRECTORY_SKELETONS,
+  ExpertDirectory,
+  type ExpertDirectoryProps,
+} from './ExpertDirectory.js';

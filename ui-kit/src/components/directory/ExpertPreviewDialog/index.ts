@@ -1,0 +1,1 @@
+export { ExpertPreviewDialog, type ExpertPreviewDialogProps } from './ExpertPreviewDialog.js';

@@ -1,0 +1,1 @@
+export { APPLICATION_SUCCESS_PATH, ExpertApplicationWizard } from './ExpertApplicationWizard.js';

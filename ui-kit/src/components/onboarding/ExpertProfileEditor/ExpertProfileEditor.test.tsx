@@ -1,0 +1,71 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { itHasNoAxeViolations, renderPlayed } from '../../../test/a11y.js';
+import * as stories from './ExpertProfileEditor.stories.js';
+
+const all = composeStories(stories);
+const { UnderReview, Rejected, RequiredFieldsEmpty, Saving, Saved, SaveFails } = all;
+const { NoProfile, SignedOut } = all;
+const fieldErrors = () =>
+  [...document.querySelectorAll('.eb-field-error')].map((e) => e.textContent).filter(Boolean);
+
+describe('ExpertProfileEditor', () => {
+  it('fills the form from the saved profile, the rate in dollars, with its status', async () => {
+    render(<UnderReview />);
+    expect(await screen.findByLabelText(/^Professional title/)).toHaveValue(
+      'Chartered Accountant and Tax Adviser',
+    );
+    expect(screen.getByLabelText(/^Hourly rate/)).toHaveValue('180');
+    expect(screen.getByText('Under Review')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute(
+      'href',
+      '/my-page',
+    );
+  });
+
+  it('shows why a profile was rejected', async () => {
+    render(<Rejected />);
+    expect(
+      await screen.findByText('Reason: The practising certificate could not be verified.'),
+    ).toBeVisible();
+  });
+
+  it('requires every field but languages', async () => {
+    await renderPlayed(RequiredFieldsEmpty);
+    expect(fieldErrors()).toEqual([
+      'This field is required',
+      'This field is required',
+      'This field is required',
+      'This field is required',
+    ]);
+    expect(screen.getByLabelText(/^Professional title/)).toHaveFocus();
+  });
+
+  it("says 'Saving...' while busy and 'Profile Updated' when saved", async () => {
+    await renderPlayed(Saving);
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await renderPlayed(Saved);
+    expect(await screen.findByText('Profile Updated')).toBeVisible();
+  });
+
+  it("toasts 'Update Failed' and shows the server's field message", async () => {
+    await renderPlayed(SaveFails);
+    expect(await screen.findByText('Failed to update profile. Please try again.')).toBeVisible();
+  });
+
+  it('offers Create Profile without a profile, and Go to Login when signed out', async () => {
+    render(<NoProfile />);
+    expect(await screen.findByRole('link', { name: 'Create Profile' })).toHaveAttribute(
+      'href',
+      '/become-expert',
+    );
+    render(<SignedOut />);
+    expect(await screen.findByRole('link', { name: 'Go to Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
+  itHasNoAxeViolations(all);
+});

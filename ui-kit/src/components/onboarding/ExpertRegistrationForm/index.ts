@@ -1,0 +1,2 @@
+export { ExpertRegistrationForm } from './ExpertRegistrationForm.js';
+export { validateRegistration, type RegistrationValues } from './registrationRules.js';

@@ -1,0 +1,5 @@
+export {
+  DEFAULT_RATING,
+  ExpertProfileView,
+  type ExpertProfileViewProps,
+} from './ExpertProfileView.js';

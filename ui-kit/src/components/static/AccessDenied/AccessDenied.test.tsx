@@ -1,0 +1,26 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { itHasNoAxeViolations } from '../../../test/a11y.js';
+import * as stories from './AccessDenied.stories.js';
+
+const { MyAccount, ProfileEditor } = composeStories(stories);
+
+describe('AccessDenied', () => {
+  it('asks to log in through the identity provider on My Account, returning there', () => {
+    render(<MyAccount />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+    expect(screen.getByText('Please log in to access your profile')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      '/api/login?returnTo=%2Fmy-page',
+    );
+  });
+
+  it('offers Go to Login (/login) on the profile editor', () => {
+    render(<ProfileEditor />);
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+  });
+
+  itHasNoAxeViolations(composeStories(stories));
+});

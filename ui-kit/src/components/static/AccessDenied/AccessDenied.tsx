@@ -1,0 +1,37 @@
+import { loginUrl } from '../../../hooks/auth.js';
+import { useT } from '../../../i18n/I18nProvider.js';
+import { Link } from '../../../navigation/Navigation.js';
+import { StateMessage } from '../../../primitives/State.js';
+
+export interface AccessDeniedProps {
+  /**
+   * Which screen refused: `profile` (My Account) and `becomeExpert` (expert registration) offer Log In
+   * through /api/login; `editProfile` (the profile editor) offers Go to Login at /login, as the spec has it.
+   */
+  reason?: 'profile' | 'editProfile' | 'becomeExpert';
+  /** The path to come back to after signing in. */
+  returnTo?: string;
+}
+
+/** 'Access Denied' for a signed-out visitor on a signed-in screen (part 1 §2, part 2 §2.7). */
+export function AccessDenied({ reason = 'profile', returnTo }: AccessDeniedProps) {
+  const t = useT();
+  const action =
+    reason !== 'editProfile' ? (
+      <Link to={loginUrl(returnTo)} fullPage className="eb-btn eb-btn--primary">
+        {t('accessDenied.logIn')}
+      </Link>
+    ) : (
+      <Link to="/login" className="eb-btn eb-btn--primary">
+        {t('accessDenied.goToLogin')}
+      </Link>
+    );
+  return (
+    <StateMessage
+      headingLevel={1}
+      title={t('accessDenied.title')}
+      description={t(`accessDenied.${reason}`)}
+      action={action}
+    />
+  );
+}

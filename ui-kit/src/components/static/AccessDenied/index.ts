@@ -1,0 +1,1 @@
+export { AccessDenied, type AccessDeniedProps } from './AccessDenied.js';

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn, userEvent, within } from 'storybook/test';
+import { HelpCenter } from './HelpCenter.js';
+
+const search = (text: string) =>
+  async function play({ canvasElement }: { canvasElement: HTMLElement }) {
+    await userEvent.type(within(canvasElement).getByRole('searchbox'), text);
+  };
+
+const meta = {
+  title: 'Static/HelpCenter',
+  component: HelpCenter,
+  args: {
+    supportEmail: 'support@expertbridge.example',
+    supportPhone: '+64 9 555 0100',
+    emergencyPhone: '+64 800 555 0199',
+    onLiveChat: fn(),
+  },
+} satisfies Meta<typeof HelpCenter>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const AllQuestions: Story = {};
+
+export const ItemOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Can I get a refund?' }),
+    );
+  },
+};
+
+export const SearchMatchesAnswers: Story = { play: search('ESCROW') };
+
+export const NoResults: Story = { play: search('bitcoin') };
+
+export const WithoutLiveChat: Story = { args: { onLiveChat: undefined } };

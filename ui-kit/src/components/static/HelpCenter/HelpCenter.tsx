@@ -1,0 +1,170 @@
+import { useId, useMemo, useState } from 'react';
+import type { MessageKey } from '../../../i18n/catalogue.js';
+import { useT } from '../../../i18n/I18nProvider.js';
+import { Link } from '../../../navigation/Navigation.js';
+import { Button } from '../../../primitives/Button.js';
+import { TextField } from '../../../primitives/Field.js';
+import { Icon } from '../../../primitives/Icon.js';
+import { FAQ_GROUPS } from './faq.js';
+
+export interface HelpCenterProps {
+  supportEmail: string;
+  supportPhone: string;
+  /** The 24/7 line for active consultations. */
+  emergencyPhone: string;
+  /** Opens live chat; without it the Live Chat button is not shown. */
+  onLiveChat?: () => void;
+}
+
+/** Where the Help Center's resource list points. */
+const RESOURCES: ReadonlyArray<{ to: string; label: MessageKey }> = [
+  { to: '/experts', label: 'help.resource.experts' },
+  { to: '/become-expert', label: 'help.resource.becomeExpert' },
+  { to: '/terms', label: 'help.resource.terms' },
+  { to: '/privacy', label: 'help.resource.privacy' },
+];
+
+const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * The Help Center (part 1 §2): a search over FAQ questions and answers (case-insensitive; groups with
+ * no match disappear), five groups of items of which one is open at a time, contact cards and resources.
+ */
+export function HelpCenter({
+  supportEmail,
+  supportPhone,
+  emergencyPhone,
+  onLiveChat,
+}: HelpCenterProps) {
+  const t = useT();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState<string | null>(null);
+  const baseId = useId();
+
+  const groups = useMemo(() => {
+    const needle = query.trim().toLowerCase();
+    return FAQ_GROUPS.map((group) => ({
+      title: t(group.title),
+      items: group.items
+        .map((item) => ({ id: item.id, question: t(item.question), answer: t(item.answer) }))
+        .filter(
+          (item) =>
+            !needle ||
+            item.question.toLowerCase().includes(needle) ||
+            item.answer.toLowerCase().includes(needle),
+        ),
+    })).filter((group) => group.items.length > 0);
+  }, [query, t]);
+
+  return (
+    <div className="eb-help">
+      <h1 className="eb-heading">{t('help.title')}</h1>
+      <p className="eb-muted">{t('help.subtitle')}</p>
+      <div role="search">
+        <TextField
+          label={t('help.search')}
+          type="search"
+          placeholder={t('help.searchPlaceholder')}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </div>
+      <section aria-labelledby={`${baseId}-faq`}>
+        <h2 id={`${baseId}-faq`} className="eb-subheading">
+          {t('help.faq')}
+        </h2>
+        <p role="status" className="eb-muted">
+          {groups.length === 0 ? t('help.noResults', { query: query.trim() }) : null}
+        </p>
+        {groups.map((group) => (
+          <div key={group.title} className="eb-help__group">
+            <h3 className="eb-help__group-title">{group.title}</h3>
+            {group.items.map((item) => {
+              const expanded = open === item.id;
+              const panelId = `${baseId}-${item.id}`;
+              return (
+                <div key={item.id} className="eb-help__item">
+                  <h4 className="eb-help__question">
+                    <button
+                      type="button"
+                      className="eb-help__toggle"
+                      aria-expanded={expanded}
+                      aria-controls={panelId}
+                      onClick={() => setOpen(expanded ? null : item.id)}
+                    >
+                      {item.question}
+                      <Icon name="chevronDown" />
+                    </button>
+                  </h4>
+                  <div id={panelId} className="eb-help__answer" hidden={!expanded}>
+                    <p>{item.answer}</p>
+                  </div>
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </section>
+      <section aria-labelledby={`${baseId}-contact`} className="eb-help__contact">
+        <h2 id={`${baseId}-contact`} className="eb-subheading">
+          {t('help.contact')}
+        </h2>
+        <ul className="eb-grid">
+          <li className="eb-card">
+            <h3 className="eb-help__card-title">{t('help.emailTitle')}</h3>
+            <p>
+              <a className="eb-link" href={`mailto:${supportEmail}`}>
+                {supportEmail}
+              </a>
+            </p>
+            <p className="eb-muted">{t('help.emailBody')}</p>
+          </li>
+          <li className="eb-card">
+            <h3 className="eb-help__card-title">{t('help.phoneTitle')}</h3>
+            <p>
+              <a className="eb-link" href={tel(supportPhone)}>
+                {supportPhone}
+              </a>
+            </p>
+          </li>
+          <li className="eb-card">
+            <h3 className="eb-help__card-title">{t('help.hoursTitle')}</h3>
+            <p className="eb-muted">{t('help.hoursBody')}</p>
+          </li>
+        </ul>
+        <p className="eb-help__emergency">
+          <strong>{t('help.emergencyTitle')}</strong>{' '}
+          <a className="eb-link" href={tel(emergencyPhone)}>
+            {t('help.emergencyBody', { phone: emergencyPhone })}
+          </a>
+        </p>
+        <div className="eb-row">
+          <a className="eb-btn eb-btn--primary" href={`mailto:${supportEmail}`}>
+            <Icon name="mail" />
+            {t('help.emailButton')}
+          </a>
+          {onLiveChat ? (
+            <Button variant="secondary" onClick={onLiveChat}>
+              <Icon name="chat" />
+              {t('help.liveChat')}
+            </Button>
+          ) : null}
+        </div>
+      </section>
+      <nav aria-labelledby={`${baseId}-resources`}>
+        <h2 id={`${baseId}-resources`} className="eb-subheading">
+          {t('help.resources')}
+        </h2>
+        <ul className="eb-help__resources">
+          {RESOURCES.map((resource) => (
+            <li key={resource.to}>
+              <Link to={resource.to} className="eb-link">
+                {t(resource.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { HelpCenter, type HelpCenterProps } from './HelpCenter.js';

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatRelative } from './dates.js';
+import { currencySymbol, formatMoney, parseDollars } from './money.js';
+import { formatRating, initials, truncate } from './text.js';
+
+const NZ = { timeZone: 'Pacific/Auckland' };
+
+describe('money', () => {
+  it('uses NZ$ for NZD and anything else, A$ for AUD', () => {
+    expect(currencySymbol('NZD')).toBe('NZ$');
+    expect(currencySymbol('AUD')).toBe('A$');
+    expect(currencySymbol('USD')).toBe('NZ$');
+  });
+  it('shows whole dollars by default, rounding the cents', () => {
+    expect(formatMoney({ amount: 18000, currency: 'NZD' })).toBe('NZ$180');
+    expect(formatMoney({ amount: 18050, currency: 'NZD' })).toBe('NZ$181');
+    expect(formatMoney({ amount: 18049, currency: 'AUD' })).toBe('A$180');
+  });
+  it('groups thousands in en-NZ and shows cents on request', () => {
+    expect(formatMoney({ amount: 123456789, currency: 'NZD' })).toBe('NZ$1,234,568');
+    expect(formatMoney({ amount: 15050, currency: 'AUD' }, { decimals: true })).toBe('A$150.50');
+  });
+  it('parses typed dollars into cents and refuses anything else', () => {
+    expect(parseDollars(' 150 ')).toBe(15000);
+    expect(parseDollars('150.5')).toBe(15050);
+    expect(parseDollars('1.999')).toBeNull();
+    expect(parseDollars('abc')).toBeNull();
+    expect(parseDollars('')).toBeNull();
+  });
+});
+
+describe('dates', () => {
+  const iso = '2026-11-22T01:00:00.000Z';
+  it('formats a long date in New Zealand English', () => {
+    expect(formatDate(iso, NZ)).toBe('22 November 2026');
+  });
+  it('formats a short date-time with hours and minutes', () => {
+    expect(formatDateTime(iso, NZ)).toBe('22 Nov 2026, 2:00 pm');
+  });
+  it('says minutes ago under an hour, hours under a day, days under a week, else the date', () => {
+    const now = new Date(iso);
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    expect(formatRelative(ago(5 * 60_000), now)).toBe('5 minutes ago');
+    expect(formatRelative(ago(59 * 60_000), now)).toBe('59 minutes ago');
+    expect(formatRelative(ago(60 * 60_000), now)).toBe('1 hour ago');
+    expect(formatRelative(ago(23 * 3_600_000), now)).toBe('23 hours ago');
+    expect(formatRelative(ago(24 * 3_600_000), now)).toBe('1 day ago');
+    expect(formatRelative(ago(6 * 86_400_000), now)).toBe('6 days ago');
+    expect(formatRelative(ago(7 * 86_400_000), now, NZ)).toBe('15 November 2026');
+  });
+});
+
+describe('text', () => {
+  it('truncates at 150 characters by default with ...', () => {
+    const long = 'a'.repeat(151);
+    expect(truncate(long)).toBe(`${'a'.repeat(150)}...`);
+    expect(truncate('a'.repeat(150))).toBe('a'.repeat(150));
+    expect(truncate('hello world', 6)).toBe('hello...');
+  });
+  it('builds initials from first and last name', () => {
+    expect(initials('charlotte', 'Ngata')).toBe('CN');
+    expect(initials('Ethan', '')).toBe('E');
+  });
+  it('shows ratings with one decimal', () => {
+    expect(formatRating(4.75)).toBe('4.8');
+    expect(formatRating(5)).toBe('5.0');
+  });
+});

@@ -1,0 +1,4 @@
+export * from './dates.js';
+export * from './locale.js';
+export * from './money.js';
+export * from './text.js';

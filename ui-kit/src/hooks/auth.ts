@@ -1,0 +1,65 @@
+import type { components, ExpertBridgeClient, User } from '@expertbridge/sdk';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../api/ApiProvider.js';
+import { unwrap } from '../api/errors.js';
+import { queryKey } from '../api/keys.js';
+import { announceAuthChange } from './authEvents.js';
+
+/** The cache key of the signed-in user; useSession refreshes it. */
+export const CURRENT_USER_KEY = queryKey('get', '/api/auth/user');
+
+/** The signed-in user, or null when signed out (any non-success answer means signed out). */
+export function useCurrentUser() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: async (): Promise<User | null> => {
+      try {
+        const { data, response } = await client.GET('/api/auth/user');
+        return response.ok && data ? data : null;
+      } catch {
+        return null;
+      }
+    },
+  });
+}
+
+type LoginRequest = components['schemas']['LoginRequest'];
+type RegisterRequest = components['schemas']['RegisterRequest'];
+
+/** A call that answers the now signed-in user: store it and tell every tab. */
+function useSignInMutation<B>(send: (client: ExpertBridgeClient, body: B) => Promise<User>) {
+  const client = useApiClient();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (body: B) => send(client, body),
+    onSuccess: (user) => {
+      queries.setQueryData(CURRENT_USER_KEY, user);
+      announceAuthChange('login-success');
+    },
+  });
+}
+
+/** Signs in with e-mail and password. */
+export function useLogin() {
+  return useSignInMutation(async (client, body: LoginRequest) =>
+    unwrap(await client.POST('/api/auth/email/login', { body })),
+  );
+}
+
+/** Creates an account and signs in. */
+export function useRegister() {
+  return useSignInMutation(async (client, body: RegisterRequest) =>
+    unwrap(await client.POST('/api/auth/email/register', { body })),
+  );
+}
+
+/** The identity-provider sign-in address (a full-page navigation), optionally returning to a path. */
+export function loginUrl(returnTo?: string): string {
+  return returnTo ? `/api/login?returnTo=${encodeURIComponent(returnTo)}` : '/api/login';
+}
+
+/** The sign-out address (a full-page navigation that ends the session and goes home). */
+export function logoutUrl(): string {
+  return '/api/logout';
+}

@@ -1,0 +1,21 @@
+/** Shared words, feedback and formatting texts. */
+export const common = {
+  'brand.name': 'ExpertBridge',
+  'common.loading': 'Loading...',
+  'common.error': 'Something went wrong. Please try again.',
+  'common.tryAgain': 'Try Again',
+  'common.close': 'Close',
+  'common.required': 'required',
+  'common.showPassword': 'Show password',
+  'common.hidePassword': 'Hide password',
+  'common.comingSoon': 'Coming Soon',
+  'common.comingSoonDescription': 'This feature is coming soon.',
+  'common.networkError': 'Network error. Please try again.',
+  'toast.region': 'Notifications',
+  'toast.dismiss': 'Dismiss notification',
+  'country.NZ': 'New Zealand',
+  'country.AU': 'Australia',
+  'country.other': 'Other country',
+  'method.chat': 'Chat',
+  'method.video': 'Video Call',
+} as const;

@@ -1,0 +1,18 @@
+import { admin } from './admin.js';
+import { auth } from './auth.js';
+import { common } from './common.js';
+import { directory } from './directory.js';
+import { help } from './help.js';
+import { layout } from './layout.js';
+import { onboarding } from './onboarding.js';
+
+/** The English catalogue: the default for every text and the fallback for every other locale. */
+export const en = {
+  ...common,
+  ...layout,
+  ...auth,
+  ...directory,
+  ...help,
+  ...onboarding,
+  ...admin,
+} as const;

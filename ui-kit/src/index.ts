@@ -1,0 +1,33 @@
+// The kit's entry: providers, data hooks, formatting, catalogues and every component.
+// Styles ship separately as CSS files: '@expertbridge/ui-kit/styles.css' (or tokens.css alone).
+export { ApiProvider, useApiClient, type ApiProviderProps } from './api/ApiProvider.js';
+export { ApiRequestError } from './api/errors.js';
+export { queryKey } from './api/keys.js';
+export { createQueryClient } from './api/queryClient.js';
+export { ExpertBridgeProvider, type ExpertBridgeProviderProps } from './ExpertBridgeProvider.js';
+export * from './format/index.js';
+export * from './hooks/index.js';
+export * from './i18n/index.js';
+export { Link, NavigationProvider, useNavigate, type Navigate } from './navigation/Navigation.js';
+export { adoptKitStyles } from './styles/adopt.js';
+
+export * from './components/admin/AdminApplications/index.js';
+export * from './components/auth/SignInForm/index.js';
+export * from './components/auth/SignUpForm/index.js';
+export * from './components/dashboard/FavoritesList/index.js';
+export * from './components/directory/CategoryGrid/index.js';
+export * from './components/directory/DirectorySearch/index.js';
+export * from './components/directory/ExpertCard/index.js';
+export * from './components/directory/ExpertDirectory/index.js';
+export * from './components/directory/ExpertPreviewDialog/index.js';
+export * from './components/feedback/Toaster/index.js';
+export * from './components/layout/AppFooter/index.js';
+export * from './components/layout/AppHeader/index.js';
+export * from './components/onboarding/ExpertApplicationWizard/index.js';
+export * from './components/onboarding/ExpertProfileEditor/index.js';
+export * from './components/onboarding/ExpertRegistrationForm/index.js';
+export * from './components/onboarding/LanguagePicker/index.js';
+export * from './components/profile/ExpertProfileView/index.js';
+export * from './components/static/AccessDenied/index.js';
+export * from './components/static/HelpCenter/index.js';
+export * from './components/static/NotFound/index.js';
