@@ -12,14 +12,20 @@ export function requestContext(logger: Logger) {
     const incoming = ctx.get('X-Request-Id');
     const requestId = SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
-    ctx.state.log = logger.child({ reqId: requestId });
+    // A child logger costs a serialisation of its bindings; most requests never log more than the one line below.
+    let child: Logger | undefined;
+    Object.defineProperty(ctx.state, 'log', {
+      get: () => (child ??= logger.child({ reqId: requestId })),
+      enumerable: true,
+    });
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {
       await next();
     } finally {
-      ctx.state.log.info(
+      logger.info(
         {
+          reqId: requestId,
           method: ctx.method,
           path: ctx.path,
           status: ctx.status,
@@ -101,10 +107,10 @@ export function jsonBody(limits: Record<string, string>) {
     return parser;
   };
   return async (ctx: Context, next: Next) => {
-    if (STATE_CHANGING.has(ctx.method) && ctx.request.length !== 0 && hasBody(ctx)) {
-      if (!ctx.is('application/json')) {
-        throw new AppError(415, 'unsupported_media_type', 'Send the request body as JSON');
-      }
+    // Reads (and bodiless deletes) skip the parser altogether: it is the hot path of the directory.
+    if (!STATE_CHANGING.has(ctx.method) || !hasBody(ctx)) return next();
+    if (!ctx.is('application/json')) {
+      throw new AppError(415, 'unsupported_media_type', 'Send the request body as JSON');
     }
     await parserFor(limits[ctx.path] ?? DEFAULT_JSON_LIMIT)(ctx, next);
   };
