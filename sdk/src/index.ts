@@ -3,12 +3,26 @@ import type { components, operations, paths } from './schema.js';
 
 export type { components, operations, paths };
 
+/** The contract's vocabularies at run time (generated from its enums). */
+export {
+  consultationMethodValues,
+  countryCodeValues,
+  currencyValues,
+  languageValues,
+  locationValues,
+  pathsApiExpertsGetParametersQuerySortValues as directorySortValues,
+} from './schema.js';
+
 type Schemas = components['schemas'];
 /** The contract's error body: `{ error: { code, message, details? } }`. */
 export type ApiError = Schemas['Error'];
 export type Money = Schemas['Money'];
 export type Currency = Schemas['Currency'];
 export type CountryCode = Schemas['CountryCode'];
+export type Location = Schemas['Location'];
+export type Language = Schemas['Language'];
+export type ConsultationMethod = Schemas['ConsultationMethod'];
+export type VerificationItem = Schemas['VerificationItem'];
 export type User = Schemas['User'];
 export type Category = Schemas['Category'];
 export type Expert = Schemas['Expert'];

@@ -656,7 +656,17 @@ export interface components {
         ReviewPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["Review"][];
         };
-        /** @description A list, or (as the spec's forms send it) a JSON-encoded list or a comma-separated string. Empty means English. */
+        /**
+         * @description The locations an expert can choose (spec part 2 §3). Requests match them in any letter case.
+         * @enum {string}
+         */
+        Location: "Auckland" | "Wellington" | "Christchurch" | "Sydney" | "Melbourne" | "Brisbane" | "Perth" | "Online Only";
+        /**
+         * @description The languages an expert can list (spec part 2 §3). Requests match them in any letter case.
+         * @enum {string}
+         */
+        Language: "English" | "Mandarin" | "Korean" | "Hindi" | "Spanish" | "French" | "German" | "Japanese" | "Italian" | "Dutch" | "Arabic" | "Vietnamese";
+        /** @description A list of `Language` values, or (as the spec's forms send it) a JSON-encoded list or a comma-separated string. Empty means English. */
         Languages: string[] | string;
         /** @description A list of country codes, or a JSON-encoded list as the registration form sends it. */
         ServiceCountries: components["schemas"]["CountryCode"][] | string;
@@ -2008,3 +2018,24 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiExpertsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/experts"]["get"]["parameters"]["query"]["sort"]> = ["rating", "price", "newest"];
+export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok", "unavailable"];
+export const healthDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["database"]> = ["ok", "unreachable"];
+export const currencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Currency"]> = ["NZD", "AUD"];
+export const countryCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CountryCode"]> = ["NZ", "AU"];
+export const consultationMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsultationMethod"]> = ["chat", "video"];
+export const userUserTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["User"]["userType"]> = ["client", "expert", "admin"];
+export const applicationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationStatus"]> = ["pending", "approved", "rejected"];
+export const locationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Location"]> = ["Auckland", "Wellington", "Christchurch", "Sydney", "Melbourne", "Brisbane", "Perth", "Online Only"];
+export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["English", "Mandarin", "Korean", "Hindi", "Spanish", "French", "German", "Japanese", "Italian", "Dutch", "Arabic", "Vietnamese"];
+export const verificationItemValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerificationItem"]> = ["licence_or_certification", "photo_id", "proof_of_experience", "indemnity_insurance", "background_check"];
+export const verificationOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerificationOutcome"]> = ["verified", "not_applicable", "failed"];
+export const applicationSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Application"]["source"]> = ["wizard", "registration", "seed"];

@@ -1,5 +1,12 @@
-// The spec's fixed choices (part 1 §5, part 2 §3). Place and language names are proper nouns shown as
-// they are; the words around them come from the catalogues.
+// The spec's fixed choices (part 1 §5, part 2 §3), taken from the contract's enums where it has them. Place and
+// language names are proper nouns shown as they are; the words around them come from the catalogues.
+import {
+  countryCodeValues,
+  currencyValues,
+  directorySortValues,
+  languageValues,
+  type Location,
+} from '@expertbridge/sdk';
 
 /** Locations the directory filters by (part 1 §5). */
 export const DIRECTORY_LOCATIONS = [
@@ -11,32 +18,19 @@ export const DIRECTORY_LOCATIONS = [
   'Brisbane',
 ] as const;
 
-/** Locations an expert can choose, by country (part 2 §3). */
+/** The contract's locations grouped by country for the pickers (part 2 §3). */
 export const EXPERT_LOCATIONS = {
   NZ: ['Auckland', 'Wellington', 'Christchurch'],
   AU: ['Sydney', 'Melbourne', 'Brisbane', 'Perth'],
   online: ['Online Only'],
-} as const;
+} as const satisfies Record<string, readonly Location[]>;
 
-/** Languages an expert can add (part 2 §3). */
-export const LANGUAGES = [
-  'English',
-  'Mandarin',
-  'Korean',
-  'Hindi',
-  'Spanish',
-  'French',
-  'German',
-  'Japanese',
-  'Italian',
-  'Dutch',
-  'Arabic',
-  'Vietnamese',
-] as const;
+/** Languages an expert can add: the contract's `Language` enum. */
+export const LANGUAGES = languageValues;
 
-/** Service countries and their currencies (part 2 §3). */
-export const COUNTRIES = ['NZ', 'AU'] as const;
-export const CURRENCIES = ['NZD', 'AUD'] as const;
+/** Service countries and their currencies: the contract's enums. */
+export const COUNTRIES = countryCodeValues;
+export const CURRENCIES = currencyValues;
 
 /** The directory's sort orders (the contract's `sort`). */
-export const SORTS = ['rating', 'price', 'newest'] as const;
+export const SORTS = directorySortValues;

@@ -1,4 +1,9 @@
-/** The fixed choices of the spec (part 2 §3 Options): locations with their country and time zone, and languages. */
+import { languageValues, type Location } from '@expertbridge/sdk';
+
+/**
+ * Where each of the contract's locations is, and which time zone its experts' hours are in. Keyed by the
+ * contract's `Location` enum, so a location added there fails to compile here until it is placed.
+ */
 export const LOCATIONS = {
   Auckland: { country: 'NZ', timeZone: 'Pacific/Auckland' },
   Wellington: { country: 'NZ', timeZone: 'Pacific/Auckland' },
@@ -8,24 +13,12 @@ export const LOCATIONS = {
   Brisbane: { country: 'AU', timeZone: 'Australia/Brisbane' },
   Perth: { country: 'AU', timeZone: 'Australia/Perth' },
   'Online Only': { country: null, timeZone: null },
-} as const;
+} as const satisfies Record<Location, { country: 'NZ' | 'AU' | null; timeZone: string | null }>;
 
-export type LocationName = keyof typeof LOCATIONS;
+export type LocationName = Location;
 
-export const LANGUAGES = [
-  'English',
-  'Mandarin',
-  'Korean',
-  'Hindi',
-  'Spanish',
-  'French',
-  'German',
-  'Japanese',
-  'Italian',
-  'Dutch',
-  'Arabic',
-  'Vietnamese',
-] as const;
+/** The languages an expert can list: the contract's `Language` enum. */
+export const LANGUAGES = languageValues;
 
 const DEFAULT_TIME_ZONE = { NZD: 'Pacific/Auckland', AUD: 'Australia/Sydney' } as const;
 
