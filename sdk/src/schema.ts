@@ -507,6 +507,557 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/experts/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bookable start times of an approved expert
+         * @description Hourly start times from 09:00 to 18:00 in the expert's time zone (the last one starts at 18:00), minus times
+         *     already taken by the expert's active consultations (any that would overlap a booking of `duration` minutes)
+         *     and minus past times. Times are UTC; `timeZone` names the expert's zone so the client can show both.
+         *     `from` defaults to now, `to` to `from` plus 14 days; the range is at most 31 days.
+         */
+        get: operations["getExpertAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consultations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My consultations as the client */
+        get: operations["listMyConsultations"];
+        put?: never;
+        /**
+         * Book a consultation
+         * @description Both payload variants of the spec are accepted: the booking dialog's (with `totalAmount`, `platformFee`,
+         *     `expertAmount`) and the profile page's (with `clientId`, without the fee fields). The server prices the
+         *     booking from the expert's rate (`total = rate × minutes / 60`, fee = 15 % rounded, expert share = the rest);
+         *     amounts sent by the client must equal those (422 `price_mismatch`) or be left out. A `totalAmount` of 0 with a
+         *     duration of 30 is the chat-start Quick Consultation: no payment, straight to `pending`.
+         *     The start must be in the future, on the hour, from 09:00 to 18:00 in the expert's time zone. An expert never
+         *     has two active consultations that overlap: a taken slot is 409 `slot_taken`. Answers with the consultation,
+         *     `pending_payment` (or `pending` for a Quick Consultation); its lifecycle workflow has started.
+         */
+        post: operations["createConsultation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consultations/expert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My consultations as the expert */
+        get: operations["listExpertConsultations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consultations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b */
+                id: components["parameters"]["ConsultationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One consultation
+         * @description Only its client, its expert and admins see it; anyone else gets 404.
+         */
+        get: operations["getConsultation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Accept, decline or start
+         * @description `confirmed` (Accept) and `cancelled` (Decline) are the expert's, on a paid `pending` consultation; `in_progress`
+         *     (Start) is either party's on a `confirmed` one inside the join window (10 minutes before the start).
+         *     Another party is 403 `not_allowed`; the wrong state or time is 409 `invalid_state`.
+         */
+        patch: operations["updateConsultationStatus"];
+        trace?: never;
+    };
+    "/api/consultations/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End an in-progress consultation
+         * @description Either party ends it (End Consultation); the money then stays in escrow for the complaint window before the expert's payout.
+         */
+        post: operations["completeConsultation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consultations/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel before the start
+         * @description The client gets a full refund when cancelling 24 hours or more before the start, 50 % after that. When the
+         *     expert (or an admin) cancels, the client gets everything back.
+         */
+        post: operations["cancelConsultation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consultations/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the start (free up to 24 hours before)
+         * @description The new start follows the booking rules (future, on the hour, 09:00–18:00 in the expert's zone, free for the expert).
+         */
+        post: operations["rescheduleConsultation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consultations/{id}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report that the expert did not show up (full refund)
+         * @description The client's, from 15 minutes after the start while the consultation is still `confirmed`.
+         */
+        post: operations["reportExpertNoShow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consultations/{id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a dispute in the complaint window
+         * @description The client's, after completion and before the payout (48 hours by default). The payout waits for an admin's resolution.
+         */
+        post: operations["openDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consultations/{id}/resolve-dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle an open dispute (admins)
+         * @description `release` pays the expert as usual; `partial_refund` returns `refundAmount` (minor units, less than what was paid) to the client and pays out the rest; `full_refund` returns everything.
+         */
+        post: operations["resolveDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consultations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b */
+                id: components["parameters"]["ConsultationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Chat messages, oldest first
+         * @description The fallback when the live connection is down, and the catch-up after a reconnect (`after` = the last id seen). Its two parties and admins only; anyone else gets 404.
+         */
+        get: operations["listConsultationMessages"];
+        put?: never;
+        /**
+         * Send a chat message
+         * @description Open while the consultation is `pending`, `confirmed` or `in_progress`; read-only after (409 `chat_closed`). Trimmed, 1–4,000 characters.
+         */
+        post: operations["sendConsultationMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the payment page's order summary needs */
+        get: operations["getPaymentConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/create-payment-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying for a consultation
+         * @description Only the consultation's client, while it is `pending_payment`. `amount` (minor units) must equal the server's price (422 `amount_mismatch`). Calling again returns the same intent.
+         */
+        post: operations["createPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/process-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tell the server the card step finished
+         * @description The server asks the payment provider whether that intent succeeded for this consultation and amount, and only
+         *     then moves the consultation on. Idempotent: calling again after success answers the same. An intent that
+         *     has not succeeded is 409 `payment_not_succeeded`.
+         */
+        post: operations["processPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/sandbox/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay with a test card (sandbox gateway only)
+         * @description Exists only while the sandbox gateway is active (else 404). Stripe's test cards: `4242 4242 4242 4242`
+         *     succeeds, `4000 0000 0000 0002` is declined (402 `card_declined`), `4000 0000 0000 9995` has insufficient funds
+         *     (402 `insufficient_funds`). A declined intent can be tried again with another card.
+         */
+        post: operations["confirmSandboxPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's events (signature-verified)
+         * @description Verified with the `Stripe-Signature` header; each event id is processed once. `payment_intent.succeeded` drives the same path as process-payment.
+         */
+        post: operations["receiveStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review a completed consultation
+         * @description Only the consultation's client, once it is `completed`, once per consultation (409 `review_exists`). `clientId` and `expertId`, when sent, must match the consultation. The expert's average rating and review count update with it.
+         */
+        post: operations["createReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{id}/response": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The expert answers a review
+         * @description Only the reviewed expert; answering again replaces the answer.
+         */
+        post: operations["respondToReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The figures of my dashboard
+         * @description Counts by status as client and (for experts) as expert, money spent, and the expert's earnings from the ledger (85 % of completed consultations; paid out and still in escrow), by currency and by month.
+         */
+        get: operations["getDashboardSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My in-app notifications, newest first */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one notification read */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark all my notifications read */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Platform revenue from the ledger
+         * @description `totalRevenue` has one amount per currency (never converted). Breakdowns by currency and by month (UTC).
+         */
+        get: operations["getAdminRevenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pending-confirmations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consultations not completed 24 hours after their end */
+        get: operations["getPendingConfirmations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/send-completion-reminder/{consultationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remind both parties to complete an overdue consultation
+         * @description A blank or missing `message` sends the server's default text.
+         */
+        post: operations["sendCompletionReminder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auto-complete-overdue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complete every consultation 7 or more days past its end */
+        post: operations["autoCompleteOverdue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * E-mails the platform has queued, newest first
+         * @description With no SMTP server configured, e-mails stay here; with one they are also sent and `sentAt` is set.
+         */
+        get: operations["listEmailOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -777,6 +1328,338 @@ export interface components {
         RejectApplicationRequest: {
             reason: string;
         };
+        /** @enum {string} */
+        ConsultationStatus: "pending_payment" | "pending" | "confirmed" | "in_progress" | "completed" | "cancelled";
+        /** @enum {integer} */
+        ConsultationDuration: 30 | 60 | 90 | 120;
+        /** @enum {string} */
+        ConsultationType: "video" | "chat";
+        /** Format: date-time */
+        NullableTimestamp: string | null;
+        ConsultationClient: {
+            id: components["schemas"]["Uuid"];
+            firstName: string;
+            lastName: string;
+            profileImageUrl: string | null;
+        };
+        ConsultationExpert: {
+            id: components["schemas"]["Uuid"];
+            userId: components["schemas"]["Uuid"];
+            title: string;
+            user: components["schemas"]["PersonSummary"];
+            category: components["schemas"]["CategoryRef"];
+            timeZone: string;
+        };
+        /** @description Where the client's money is, from the ledger (minor units of `currency`). `paid = inEscrow + refunded + paidOut + platformRevenue`. */
+        ConsultationMoney: {
+            /** @enum {string} */
+            state: "none" | "held" | "releasable" | "paid_out" | "refunded";
+            currency: components["schemas"]["Currency"];
+            paid: number;
+            inEscrow: number;
+            refunded: number;
+            /** @description Paid to the expert. */
+            paidOut: number;
+            platformRevenue: number;
+        };
+        /** @description The times that matter in the current status; null when they do not apply. */
+        ConsultationDeadlines: {
+            paymentDueAt: components["schemas"]["NullableTimestamp"];
+            responseDueAt: components["schemas"]["NullableTimestamp"];
+            joinWindowOpensAt: components["schemas"]["NullableTimestamp"];
+            noShowReportableAt: components["schemas"]["NullableTimestamp"];
+            fullRefundUntil: components["schemas"]["NullableTimestamp"];
+            freeRescheduleUntil: components["schemas"]["NullableTimestamp"];
+            autoCompleteAt: components["schemas"]["NullableTimestamp"];
+            escrowReleaseAt: components["schemas"]["NullableTimestamp"];
+        };
+        /** @enum {string} */
+        CancellationReason: "payment_window_expired" | "expert_declined" | "expert_no_response" | "expert_no_show" | "cancelled_by_client" | "cancelled_by_expert" | "cancelled_by_admin";
+        Consultation: {
+            id: components["schemas"]["Uuid"];
+            /** @description The expert profile's id. */
+            expertId: components["schemas"]["Uuid"];
+            /** @description The client's user id. */
+            clientId: components["schemas"]["Uuid"];
+            title: string;
+            description: string | null;
+            duration: components["schemas"]["ConsultationDuration"];
+            scheduledAt: components["schemas"]["Timestamp"];
+            endsAt: components["schemas"]["Timestamp"];
+            status: components["schemas"]["ConsultationStatus"];
+            consultationType: components["schemas"]["ConsultationType"];
+            /** @description A chat-start Quick Consultation: free, no payment. */
+            isQuick: boolean;
+            totalAmount: components["schemas"]["Money"];
+            platformFee: components["schemas"]["Money"];
+            expertAmount: components["schemas"]["Money"];
+            client: components["schemas"]["ConsultationClient"];
+            expert: components["schemas"]["ConsultationExpert"];
+            money: components["schemas"]["ConsultationMoney"];
+            deadlines: components["schemas"]["ConsultationDeadlines"];
+            startedAt: components["schemas"]["NullableTimestamp"];
+            completedAt: components["schemas"]["NullableTimestamp"];
+            cancellation: {
+                at: components["schemas"]["Timestamp"];
+                /** @enum {string} */
+                by: "client" | "expert" | "admin" | "system";
+                reason: components["schemas"]["CancellationReason"];
+                refund: components["schemas"]["Money"];
+            } | null;
+            dispute: {
+                openedAt: components["schemas"]["Timestamp"];
+                reason: string;
+                resolvedAt: components["schemas"]["NullableTimestamp"];
+                /** @enum {string|null} */
+                resolution: "release" | "partial_refund" | "full_refund" | null;
+                refund: components["schemas"]["Money"] | null;
+            } | null;
+            review: components["schemas"]["Review"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        ConsultationPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Consultation"][];
+        };
+        Availability: {
+            expertId: components["schemas"]["Uuid"];
+            /** @description The expert's IANA time zone. */
+            timeZone: string;
+            duration: components["schemas"]["ConsultationDuration"];
+            from: components["schemas"]["Timestamp"];
+            to: components["schemas"]["Timestamp"];
+            slots: {
+                startsAt: components["schemas"]["Timestamp"];
+                endsAt: components["schemas"]["Timestamp"];
+            }[];
+        };
+        CreateConsultationRequest: {
+            /** @description The expert profile's id. */
+            expertId: components["schemas"]["Uuid"];
+            /** @description The profile page's variant sends it; it must be the signed-in user (else 403). */
+            clientId?: components["schemas"]["Uuid"];
+            title: string;
+            description?: string | null;
+            /** @description Minutes; 60 when left out. */
+            duration?: components["schemas"]["ConsultationDuration"];
+            scheduledAt: components["schemas"]["Timestamp"];
+            /** @description Defaults to `video`. */
+            consultationType?: components["schemas"]["ConsultationType"];
+            /** @description Minor units; optional, must equal the server's price (0 with duration 30: Quick Consultation). */
+            totalAmount?: number;
+            platformFee?: number;
+            expertAmount?: number;
+        };
+        ConsultationStatusUpdate: {
+            /** @enum {string} */
+            status: "confirmed" | "cancelled" | "in_progress";
+        };
+        CancelConsultationRequest: {
+            reason?: string;
+        };
+        RescheduleConsultationRequest: {
+            scheduledAt: components["schemas"]["Timestamp"];
+        };
+        OpenDisputeRequest: {
+            reason: string;
+        };
+        ResolveDisputeRequest: {
+            /** @enum {string} */
+            resolution: "release" | "partial_refund" | "full_refund";
+            /** @description Minor units; required for `partial_refund`. */
+            refundAmount?: number;
+        };
+        ChatMessage: {
+            id: components["schemas"]["Uuid"];
+            consultationId: components["schemas"]["Uuid"];
+            senderId: components["schemas"]["Uuid"];
+            message: string;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        ChatMessageList: {
+            items: components["schemas"]["ChatMessage"][];
+            /** @description More messages follow the last one; ask again with `after`. */
+            hasMore: boolean;
+        };
+        SendMessageRequest: {
+            message: string;
+        };
+        PaymentConfig: {
+            /** @enum {string} */
+            gateway: "sandbox" | "stripe";
+            /** @description Stripe's publishable key; null for the sandbox. */
+            publishableKey: string | null;
+            /** @description 0.15 is 15 %. */
+            platformFeeRate: number;
+            platformFeeBasisPoints: number;
+            /** @description A full refund when cancelled at least this long before the start. */
+            refundWindowHours: number;
+            /** @description How long after completion the expert is paid. */
+            escrowHoldHours: number;
+            currencies: components["schemas"]["Currency"][];
+        };
+        CreatePaymentIntentRequest: {
+            /** @description Minor units. */
+            amount: number;
+            consultationId: components["schemas"]["Uuid"];
+        };
+        PaymentIntent: {
+            clientSecret: string;
+            paymentIntentId: string;
+            amount: components["schemas"]["Money"];
+            /** @enum {string} */
+            gateway: "sandbox" | "stripe";
+        };
+        ProcessPaymentRequest: {
+            consultationId: components["schemas"]["Uuid"];
+            paymentIntentId: string;
+        };
+        SandboxConfirmRequest: {
+            paymentIntentId: string;
+            cardNumber: string;
+            /** @description MM/YY */
+            expiry: string;
+            cvc: string;
+        };
+        SandboxConfirmResult: {
+            paymentIntentId: string;
+            /** @enum {string} */
+            status: "succeeded";
+        };
+        WebhookReceipt: {
+            received: boolean;
+            duplicate: boolean;
+        };
+        CreateReviewRequest: {
+            consultationId: components["schemas"]["Uuid"];
+            clientId?: components["schemas"]["Uuid"];
+            expertId?: components["schemas"]["Uuid"];
+            /** @default 5 */
+            rating: number;
+            comment?: string | null;
+            /** @default true */
+            isPublic: boolean;
+        };
+        ReviewResponseRequest: {
+            response: string;
+        };
+        StatusCounts: {
+            pending_payment: number;
+            pending: number;
+            confirmed: number;
+            in_progress: number;
+            completed: number;
+            cancelled: number;
+        };
+        DashboardSummary: {
+            asClient: {
+                total: number;
+                /** @description Confirmed with a future start. */
+                upcoming: number;
+                byStatus: components["schemas"]["StatusCounts"];
+                /** @description Paid less refunded, per currency. */
+                spent: components["schemas"]["Money"][];
+            };
+            asExpert: {
+                total: number;
+                upcoming: number;
+                /** @description Paid bookings awaiting my answer. */
+                pendingRequests: number;
+                byStatus: components["schemas"]["StatusCounts"];
+                /** @description My 85 % of completed consultations, paid out, per currency. */
+                earned: components["schemas"]["Money"][];
+                /** @description My share of completed consultations not yet paid out, per currency. */
+                inEscrow: components["schemas"]["Money"][];
+                /** @description Completed consultations and my share by month (UTC), oldest first, the last 12 months. */
+                byMonth: {
+                    month: string;
+                    currency: components["schemas"]["Currency"];
+                    earned: number;
+                    consultations: number;
+                }[];
+                averageRating: number;
+                totalReviews: number;
+            } | null;
+        };
+        /** @enum {string} */
+        NotificationKind: "booking_received" | "payment_received" | "consultation_accepted" | "consultation_declined" | "consultation_cancelled" | "consultation_rescheduled" | "joining_instructions" | "start_reminder" | "consultation_started" | "consultation_completed" | "completion_reminder" | "refund_issued" | "payout_sent" | "dispute_opened" | "dispute_resolved" | "refund_failed" | "payout_failed";
+        Notification: {
+            id: components["schemas"]["Uuid"];
+            kind: components["schemas"]["NotificationKind"];
+            title: string;
+            body: string;
+            /** Format: uuid */
+            consultationId: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            readAt: components["schemas"]["NullableTimestamp"];
+        };
+        NotificationPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Notification"][];
+            unread: number;
+        };
+        RevenueSummary: {
+            /** @description The platform's fees kept, one amount per currency. */
+            totalRevenue: components["schemas"]["Money"][];
+            completedConsultations: number;
+            platformFeeRate: number;
+            byCurrency: {
+                currency: components["schemas"]["Currency"];
+                revenue: number;
+                /** @description Every client payment into escrow. */
+                paid: number;
+                refunded: number;
+                paidOut: number;
+                inEscrow: number;
+            }[];
+            /** @description Oldest first. */
+            byMonth: {
+                month: string;
+                currency: components["schemas"]["Currency"];
+                revenue: number;
+                completedConsultations: number;
+            }[];
+        };
+        OverdueConsultation: components["schemas"]["Consultation"] & {
+            daysSinceEnd: number;
+            /** @description 7 or more days past the end. */
+            needsAutoComplete: boolean;
+            /** @description 3 or more days past the end. */
+            urgent: boolean;
+            lastReminderAt: components["schemas"]["NullableTimestamp"];
+        };
+        OverdueSummary: {
+            pendingConsultations: components["schemas"]["OverdueConsultation"][];
+            totalPending: number;
+            needsAutoComplete: number;
+        };
+        CompletionReminderRequest: {
+            message?: string;
+        };
+        CompletionReminderResult: {
+            sent: boolean;
+            message: string;
+        };
+        AutoCompleteResult: {
+            completedCount: number;
+        };
+        OutboxEmail: {
+            id: components["schemas"]["Uuid"];
+            to: string;
+            subject: string;
+            text: string;
+            kind: components["schemas"]["NotificationKind"];
+            /** Format: uuid */
+            consultationId: string | null;
+            attachments: {
+                filename: string;
+                contentType: string;
+            }[];
+            createdAt: components["schemas"]["Timestamp"];
+            sentAt: components["schemas"]["NullableTimestamp"];
+        };
+        OutboxPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["OutboxEmail"][];
+        };
     };
     responses: {
         /** @description The request is malformed or breaks a rule; `details` names each field. */
@@ -970,6 +1853,103 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The consultation in its new state. */
+        ConsultationResult: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Consultation"];
+            };
+        };
+        /** @description Well-formed, but breaks a business rule; `details` names the field. */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "invalid_start_time",
+                 *         "message": "Consultations start on the hour between 09:00 and 18:00 in the expert's time zone",
+                 *         "details": {
+                 *           "scheduledAt": "Choose a time on the hour between 09:00 and 18:00"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The expert already has an active consultation at that time. */
+        SlotTaken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "slot_taken",
+                 *         "message": "That time has just been booked. Please choose another time."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not possible in the consultation's current state or at this time. */
+        InvalidState: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "invalid_state",
+                 *         "message": "Only a paid consultation awaiting the expert can be accepted"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The lifecycle service (Temporal) cannot be reached; nothing was changed. Try again shortly. */
+        LifecycleUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "lifecycle_unavailable",
+                 *         "message": "Bookings are temporarily unavailable. Please try again shortly."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The payment provider could not be reached; try again. */
+        GatewayUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "payment_provider_unavailable",
+                 *         "message": "The payment provider could not be reached. Please try again."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description Page number, from 1. */
@@ -983,6 +1963,16 @@ export interface components {
          * @example 3b1f8f2e-6d2a-4c1e-9a57-8f0f6c2d9b11
          */
         ApplicationId: string;
+        /** @example 5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b */
+        ConsultationId: string;
+        /** @description Only consultations in this status. */
+        ConsultationStatusFilter: components["schemas"]["ConsultationStatus"];
+        /** @description Only consultations starting at or after this time. */
+        ScheduledFrom: components["schemas"]["Timestamp"];
+        /** @description Only consultations starting before this time. */
+        ScheduledTo: components["schemas"]["Timestamp"];
+        /** @description By start time; `desc` (latest first) by default. */
+        ConsultationOrder: "asc" | "desc";
     };
     requestBodies: never;
     headers: {
@@ -2017,6 +3007,954 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getExpertAvailability: {
+        parameters: {
+            query?: {
+                from?: components["schemas"]["Timestamp"];
+                to?: components["schemas"]["Timestamp"];
+                /** @description The length of the booking the slots are for, in minutes. */
+                duration?: components["schemas"]["ConsultationDuration"];
+            };
+            header?: never;
+            path: {
+                /** @example 3b1f8f2e-6d2a-4c1e-9a57-8f0f6c2d9b11 */
+                id: components["parameters"]["ExpertId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bookable start times, earliest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMyConsultations: {
+        parameters: {
+            query?: {
+                /** @description Only consultations in this status. */
+                status?: components["parameters"]["ConsultationStatusFilter"];
+                /** @description Only consultations starting at or after this time. */
+                from?: components["parameters"]["ScheduledFrom"];
+                /** @description Only consultations starting before this time. */
+                to?: components["parameters"]["ScheduledTo"];
+                /** @description By start time; `desc` (latest first) by default. */
+                order?: components["parameters"]["ConsultationOrder"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of my consultations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    createConsultation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "expertId": "3b1f8f2e-6d2a-4c1e-9a57-8f0f6c2d9b11",
+                 *       "title": "GST registration for my new business",
+                 *       "description": "I am starting a café in Ponsonby and need to know when to register for GST.",
+                 *       "duration": 60,
+                 *       "scheduledAt": "2026-12-01T21:00:00.000Z",
+                 *       "totalAmount": 18000,
+                 *       "platformFee": 2700,
+                 *       "expertAmount": 15300
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateConsultationRequest"];
+            };
+        };
+        responses: {
+            /** @description The booked consultation. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consultation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SlotTaken"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["LifecycleUnavailable"];
+        };
+    };
+    listExpertConsultations: {
+        parameters: {
+            query?: {
+                /** @description Only consultations in this status. */
+                status?: components["parameters"]["ConsultationStatusFilter"];
+                /** @description Only consultations starting at or after this time. */
+                from?: components["parameters"]["ScheduledFrom"];
+                /** @description Only consultations starting before this time. */
+                to?: components["parameters"]["ScheduledTo"];
+                /** @description By start time; `desc` (latest first) by default. */
+                order?: components["parameters"]["ConsultationOrder"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the consultations booked with me. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NoExpertProfile"];
+        };
+    };
+    getConsultation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b */
+                id: components["parameters"]["ConsultationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consultation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consultation"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateConsultationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b */
+                id: components["parameters"]["ConsultationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "confirmed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConsultationStatusUpdate"];
+            };
+        };
+        responses: {
+            /** @description The consultation in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consultation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidState"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["LifecycleUnavailable"];
+        };
+    };
+    completeConsultation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b */
+                id: components["parameters"]["ConsultationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ConsultationResult"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidState"];
+            503: components["responses"]["LifecycleUnavailable"];
+        };
+    };
+    cancelConsultation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b */
+                id: components["parameters"]["ConsultationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Something came up at work."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CancelConsultationRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ConsultationResult"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidState"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["LifecycleUnavailable"];
+        };
+    };
+    rescheduleConsultation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b */
+                id: components["parameters"]["ConsultationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "scheduledAt": "2026-12-02T21:00:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RescheduleConsultationRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ConsultationResult"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidState"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["LifecycleUnavailable"];
+        };
+    };
+    reportExpertNoShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b */
+                id: components["parameters"]["ConsultationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ConsultationResult"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidState"];
+            503: components["responses"]["LifecycleUnavailable"];
+        };
+    };
+    openDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b */
+                id: components["parameters"]["ConsultationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The expert left after ten minutes of a sixty-minute session."
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenDisputeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ConsultationResult"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidState"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["LifecycleUnavailable"];
+        };
+    };
+    resolveDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b */
+                id: components["parameters"]["ConsultationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "resolution": "partial_refund",
+                 *       "refundAmount": 9000
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResolveDisputeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ConsultationResult"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidState"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["LifecycleUnavailable"];
+        };
+    };
+    listConsultationMessages: {
+        parameters: {
+            query?: {
+                /** @description Only messages after this one. */
+                after?: components["schemas"]["Uuid"];
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @example 5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b */
+                id: components["parameters"]["ConsultationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Messages in the order they were sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendConsultationMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b */
+                id: components["parameters"]["ConsultationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Hi Ethan, I have uploaded my invoices to the shared folder."
+                 *     }
+                 */
+                "application/json": components["schemas"]["SendMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidState"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getPaymentConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gateway, its publishable key, the fee and the refund and escrow terms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentConfig"];
+                };
+            };
+        };
+    };
+    createPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 18000,
+                 *       "consultationId": "5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreatePaymentIntentRequest"];
+            };
+        };
+        responses: {
+            /** @description The intent to confirm in the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidState"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            502: components["responses"]["GatewayUnavailable"];
+        };
+    };
+    processPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "consultationId": "5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b",
+                 *       "paymentIntentId": "pi_sandbox_4c1e9a578f0f6c2d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProcessPaymentRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ConsultationResult"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidState"];
+            415: components["responses"]["UnsupportedMediaType"];
+            502: components["responses"]["GatewayUnavailable"];
+            503: components["responses"]["LifecycleUnavailable"];
+        };
+    };
+    confirmSandboxPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "paymentIntentId": "pi_sandbox_4c1e9a578f0f6c2d",
+                 *       "cardNumber": "4242 4242 4242 4242",
+                 *       "expiry": "12/30",
+                 *       "cvc": "123"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description The card was charged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "paymentIntentId": "pi_sandbox_4c1e9a578f0f6c2d",
+                     *       "status": "succeeded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxConfirmResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description The card was refused. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "card_declined",
+                     *         "message": "Your card was declined."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    receiveStripeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "Stripe-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_1",
+                 *       "type": "payment_intent.succeeded",
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "pi_1"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Received (or already received). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": true,
+                     *       "duplicate": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "consultationId": "5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b",
+                 *       "rating": 5,
+                 *       "comment": "Clear, practical advice. I registered for GST the same afternoon.",
+                 *       "isPublic": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The review. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidState"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    respondToReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "response": "Thank you, Charlotte. Good luck with the café!"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReviewResponseRequest"];
+            };
+        };
+        responses: {
+            /** @description The review with the answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getDashboardSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardSummary"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                unreadOnly?: boolean;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of notifications and the unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All read. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    getAdminRevenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revenue summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueSummary"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPendingConfirmations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overdue list, most overdue first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverdueSummary"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sendCompletionReminder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                consultationId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Please mark your consultation as complete so the expert can be paid."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CompletionReminderRequest"];
+            };
+        };
+        responses: {
+            /** @description The reminder was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sent": true,
+                     *       "message": "Please mark your consultation as complete so the expert can be paid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CompletionReminderResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidState"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["LifecycleUnavailable"];
+        };
+    };
+    autoCompleteOverdue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were completed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "completedCount": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AutoCompleteResult"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["LifecycleUnavailable"];
+        };
+    };
+    listEmailOutbox: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of e-mails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -2039,3 +3977,18 @@ export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["sc
 export const verificationItemValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerificationItem"]> = ["licence_or_certification", "photo_id", "proof_of_experience", "indemnity_insurance", "background_check"];
 export const verificationOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerificationOutcome"]> = ["verified", "not_applicable", "failed"];
 export const applicationSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Application"]["source"]> = ["wizard", "registration", "seed"];
+export const consultationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsultationStatus"]> = ["pending_payment", "pending", "confirmed", "in_progress", "completed", "cancelled"];
+export const consultationDurationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsultationDuration"]> = [30, 60, 90, 120];
+export const consultationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsultationType"]> = ["video", "chat"];
+export const consultationMoneyStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsultationMoney"]["state"]> = ["none", "held", "releasable", "paid_out", "refunded"];
+export const cancellationReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CancellationReason"]> = ["payment_window_expired", "expert_declined", "expert_no_response", "expert_no_show", "cancelled_by_client", "cancelled_by_expert", "cancelled_by_admin"];
+export const consultationCancellationOneOf0ByValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["Consultation"]["cancellation"], {
+    by: unknown;
+}>["by"]> = ["client", "expert", "admin", "system"];
+export const consultationStatusUpdateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsultationStatusUpdate"]["status"]> = ["confirmed", "cancelled", "in_progress"];
+export const resolveDisputeRequestResolutionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResolveDisputeRequest"]["resolution"]> = ["release", "partial_refund", "full_refund"];
+export const paymentConfigGatewayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentConfig"]["gateway"]> = ["sandbox", "stripe"];
+export const paymentIntentGatewayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentIntent"]["gateway"]> = ["sandbox", "stripe"];
+export const sandboxConfirmResultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxConfirmResult"]["status"]> = ["succeeded"];
+export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["booking_received", "payment_received", "consultation_accepted", "consultation_declined", "consultation_cancelled", "consultation_rescheduled", "joining_instructions", "start_reminder", "consultation_started", "consultation_completed", "completion_reminder", "refund_issued", "payout_sent", "dispute_opened", "dispute_resolved", "refund_failed", "payout_failed"];
+export const componentsParametersConsultationOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["ConsultationOrder"]> = ["asc", "desc"];
