@@ -2,6 +2,7 @@ import type { ModuleRoutes } from '../platform/deps.js';
 import { adminRoutes } from './admin/admin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
+import { consultationsRoutes } from './consultations/consultations.routes.js';
 import { favoritesRoutes } from './favorites/favorites.routes.js';
 import { onboardingRoutes } from './onboarding/onboarding.routes.js';
 import { systemRoutes } from './system/system.routes.js';
@@ -17,4 +18,5 @@ export const modules: ModuleRoutes[] = [
   adminRoutes,
   catalogueRoutes,
   favoritesRoutes,
+  consultationsRoutes,
 ];

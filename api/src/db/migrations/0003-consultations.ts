@@ -62,6 +62,8 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('dispute_refund');
     t.uuid('dispute_resolved_by').references('users.id').onDelete('SET NULL');
     t.timestamp('last_reminder_at', { useTz: true });
+    // An admin's own words for the next completion reminder (the workflow's update carries no text).
+    t.text('reminder_message');
     t.text('needs_attention');
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());

@@ -14,7 +14,7 @@ export function expertNotFound(): AppError {
 }
 
 /** A review as the public sees it: the client's first name and last initial only. */
-function toReview(row: repository.ReviewRow): Schemas['Review'] {
+export function toReview(row: repository.ReviewRow): Schemas['Review'] {
   return {
     id: row.id,
     rating: row.rating,

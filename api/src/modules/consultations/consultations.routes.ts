@@ -1,0 +1,129 @@
+import Router from '@koa/router';
+import { resolveLifecycleConfig } from '@expertbridge/workflows';
+import type { ModuleRoutes } from '../../platform/deps.js';
+import { requestBody } from '../../platform/http.js';
+import { requireAdmin, requireUser } from '../../platform/session.js';
+import { expertIdParam } from '../catalogue/catalogue.routes.js';
+import { parseQuery, uuidParam } from '../catalogue/query-params.js';
+import { chatService } from './chat.service.js';
+import {
+  availabilityQuery,
+  cancelSchema,
+  createConsultationSchema,
+  disputeSchema,
+  listQuery,
+  messageSchema,
+  messagesQuery,
+  rescheduleSchema,
+  resolveDisputeSchema,
+  statusUpdateSchema,
+} from './consultations.schemas.js';
+import { consultationNotFound, consultationsService } from './consultations.service.js';
+import { createLifecycleClient } from './lifecycle-client.js';
+
+/** A consultation id in the path; a malformed one is simply not found. */
+function consultationIdParam(raw: string | undefined): string {
+  const parsed = uuidParam.safeParse(raw);
+  if (!parsed.success) throw consultationNotFound();
+  return parsed.data;
+}
+
+/** Booking, availability, the lifecycle actions and the chat's REST fallback. */
+export const consultationsRoutes: ModuleRoutes = (deps) => {
+  const { db } = deps;
+  const service = consultationsService({
+    knex: db.knex,
+    lifecycle: createLifecycleClient(deps.temporal?.client, deps.temporal?.taskQueue),
+    lifecycleConfig: deps.lifecycleConfig ?? resolveLifecycleConfig(),
+  });
+  const chat = chatService(db.knex);
+  const router = new Router();
+
+  router.get('/api/experts/:id/availability', async (ctx) => {
+    const expertId = expertIdParam(ctx.params.id);
+    ctx.body = await service.availability(expertId, parseQuery(availabilityQuery, ctx.query));
+  });
+
+  router.get('/api/consultations', async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = await service.list(user, 'client', parseQuery(listQuery, ctx.query));
+  });
+
+  router.post('/api/consultations', async (ctx) => {
+    const user = requireUser(ctx);
+    const input = createConsultationSchema.parse(requestBody(ctx));
+    ctx.status = 201;
+    ctx.body = await service.create(user, input);
+  });
+
+  router.get('/api/consultations/expert', async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = await service.list(user, 'expert', parseQuery(listQuery, ctx.query));
+  });
+
+  router.get('/api/consultations/:id', async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = await service.get(consultationIdParam(ctx.params.id), user);
+  });
+
+  router.patch('/api/consultations/:id', async (ctx) => {
+    const user = requireUser(ctx);
+    const id = consultationIdParam(ctx.params.id);
+    const { status } = statusUpdateSchema.parse(requestBody(ctx));
+    ctx.body = await service.setStatus(id, user, status);
+  });
+
+  router.post('/api/consultations/:id/complete', async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = await service.complete(consultationIdParam(ctx.params.id), user);
+  });
+
+  router.post('/api/consultations/:id/cancel', async (ctx) => {
+    const user = requireUser(ctx);
+    const id = consultationIdParam(ctx.params.id);
+    cancelSchema.parse(requestBody(ctx));
+    ctx.body = await service.cancel(id, user);
+  });
+
+  router.post('/api/consultations/:id/reschedule', async (ctx) => {
+    const user = requireUser(ctx);
+    const id = consultationIdParam(ctx.params.id);
+    const { scheduledAt } = rescheduleSchema.parse(requestBody(ctx));
+    ctx.body = await service.reschedule(id, user, scheduledAt);
+  });
+
+  router.post('/api/consultations/:id/no-show', async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = await service.reportNoShow(consultationIdParam(ctx.params.id), user);
+  });
+
+  router.post('/api/consultations/:id/dispute', async (ctx) => {
+    const user = requireUser(ctx);
+    const id = consultationIdParam(ctx.params.id);
+    const { reason } = disputeSchema.parse(requestBody(ctx));
+    ctx.body = await service.openDispute(id, user, reason);
+  });
+
+  router.post('/api/consultations/:id/resolve-dispute', async (ctx) => {
+    const admin = requireAdmin(ctx);
+    const id = consultationIdParam(ctx.params.id);
+    const input = resolveDisputeSchema.parse(requestBody(ctx));
+    ctx.body = await service.resolveDispute(id, admin, input);
+  });
+
+  router.get('/api/consultations/:id/messages', async (ctx) => {
+    const user = requireUser(ctx);
+    const id = consultationIdParam(ctx.params.id);
+    ctx.body = await chat.list(id, user, parseQuery(messagesQuery, ctx.query));
+  });
+
+  router.post('/api/consultations/:id/messages', async (ctx) => {
+    const user = requireUser(ctx);
+    const id = consultationIdParam(ctx.params.id);
+    const { message } = messageSchema.parse(requestBody(ctx));
+    ctx.status = 201;
+    ctx.body = await chat.send(id, user, message);
+  });
+
+  return router;
+};

@@ -1,0 +1,127 @@
+// zod at the edge for the consultation endpoints; mirrors openapi.yaml (CreateConsultationRequest etc.).
+import { z } from 'zod';
+import { enumParam, integerParam, uuidParam } from '../catalogue/query-params.js';
+import { withoutNul } from '../onboarding/expert-fields.js';
+
+const DURATIONS = [30, 60, 90, 120] as const;
+const MAX_AMOUNT = 100_000_000_000;
+
+/** RFC 3339 with a zone (Z or an offset), as the contract's timestamps are. */
+export const timestamp = z
+  .string({ error: 'Must be an RFC 3339 date-time' })
+  .max(40, 'Must be an RFC 3339 date-time')
+  .pipe(z.iso.datetime({ offset: true, error: 'Must be an RFC 3339 date-time' }))
+  .transform((value) => new Date(value));
+
+const text = (min: number, max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(min, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(withoutNul, `${label} must not contain NUL characters`);
+
+const amount = z
+  .number({ error: 'Must be a whole number of cents' })
+  .int('Must be a whole number of cents')
+  .min(0, 'Must not be negative')
+  .max(MAX_AMOUNT, 'Is too large');
+
+const duration = z
+  .number({ error: 'Duration must be 30, 60, 90 or 120 minutes' })
+  .refine((value): value is (typeof DURATIONS)[number] => DURATIONS.includes(value as 30), {
+    error: 'Duration must be 30, 60, 90 or 120 minutes',
+  });
+
+export const createConsultationSchema = z.object({
+  expertId: uuidParam,
+  clientId: uuidParam.optional(),
+  title: text(1, 200, 'Title'),
+  description: z
+    .union([
+      z
+        .string()
+        .trim()
+        .max(5000, 'Description must be at most 5000 characters')
+        .refine(withoutNul, 'Description must not contain NUL characters'),
+      z.null(),
+    ])
+    .optional()
+    .transform((value) => (value ? value : null)),
+  duration: duration.optional().transform((value) => value ?? 60),
+  scheduledAt: timestamp,
+  consultationType: z.enum(['video', 'chat']).optional().default('video'),
+  totalAmount: amount.optional(),
+  platformFee: amount.optional(),
+  expertAmount: amount.optional(),
+});
+export type CreateConsultationInput = z.output<typeof createConsultationSchema>;
+
+export const statusUpdateSchema = z.strictObject({
+  status: z.enum(['confirmed', 'cancelled', 'in_progress'], {
+    error: 'Status must be confirmed, cancelled or in_progress',
+  }),
+});
+
+export const cancelSchema = z
+  .strictObject({
+    reason: z
+      .string()
+      .trim()
+      .max(1000)
+      .refine(withoutNul, 'Reason must not contain NUL characters')
+      .optional(),
+  })
+  .optional()
+  .transform((value) => value ?? {});
+
+export const rescheduleSchema = z.strictObject({ scheduledAt: timestamp });
+
+export const disputeSchema = z.strictObject({ reason: text(1, 2000, 'Reason') });
+
+export const resolveDisputeSchema = z
+  .strictObject({
+    resolution: z.enum(['release', 'partial_refund', 'full_refund']),
+    refundAmount: amount.min(1, 'Must be at least 1 cent').optional(),
+  })
+  .refine((value) => value.resolution !== 'partial_refund' || value.refundAmount !== undefined, {
+    path: ['refundAmount'],
+    error: 'A partial refund needs an amount',
+  });
+
+export const messageSchema = z.strictObject({ message: text(1, 4000, 'Message') });
+
+const timestampParam = z
+  .string()
+  .max(40)
+  .pipe(z.iso.datetime({ offset: true, error: 'Must be an RFC 3339 date-time' }))
+  .transform((value) => new Date(value));
+
+export const listQuery = z.object({
+  status: enumParam([
+    'pending_payment',
+    'pending',
+    'confirmed',
+    'in_progress',
+    'completed',
+    'cancelled',
+  ]).optional(),
+  from: timestampParam.optional(),
+  to: timestampParam.optional(),
+  order: enumParam(['asc', 'desc']).default('desc'),
+  page: integerParam(1, 10_000).default(1),
+  pageSize: integerParam(1, 100).default(20),
+});
+
+export const availabilityQuery = z.object({
+  from: timestampParam.optional(),
+  to: timestampParam.optional(),
+  duration: enumParam(['30', '60', '90', '120'])
+    .default('60')
+    .transform((value) => Number(value)),
+});
+
+export const messagesQuery = z.object({
+  after: uuidParam.optional(),
+  limit: integerParam(1, 200).default(100),
+});

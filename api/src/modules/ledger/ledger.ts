@@ -1,0 +1,133 @@
+// The double-entry ledger (DESIGN §4). Every movement of money is one posting: entries that sum to zero
+// per currency (the database refuses the commit otherwise). An account's balance for a consultation says
+// where that consultation's money is:
+//   client_payments  negative: what the client has paid in (money from outside)
+//   escrow           held for the consultation
+//   refunds_payable  owed back to the client, not yet refunded at the provider
+//   refunds          refunded to the client's card
+//   platform_revenue the platform's fee
+//   expert_payable   owed to the expert, not yet transferred
+//   payouts          transferred to the expert
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { Currency } from '@expertbridge/workflows';
+import type { LEDGER_ACCOUNTS } from '../../db/migrations/0003-consultations.js';
+
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+/** One movement of `amount` (minor units, positive) from one account to another. */
+export interface Movement {
+  from: LedgerAccount;
+  to: LedgerAccount;
+  amount: number;
+}
+
+export type Balances = Record<LedgerAccount, number>;
+
+const EMPTY: Balances = {
+  client_payments: 0,
+  escrow: 0,
+  platform_revenue: 0,
+  expert_payable: 0,
+  refunds_payable: 0,
+  refunds: 0,
+  payouts: 0,
+};
+
+/** Every account at zero. */
+export function emptyBalances(): Balances {
+  return { ...EMPTY };
+}
+
+/** Thrown when a posting would break an invariant; a bug, never a client's doing. */
+export class LedgerInvariantError extends Error {
+  override name = 'LedgerInvariantError';
+}
+
+/** Balances of every account for one consultation (zero where nothing was posted). */
+export async function consultationBalances(knex: Knex, consultationId: string): Promise<Balances> {
+  return (
+    (await balancesByConsultation(knex, [consultationId])).get(consultationId) ?? emptyBalances()
+  );
+}
+
+/** Balances per consultation for many at once (one query), for lists. */
+export async function balancesByConsultation(
+  knex: Knex,
+  consultationIds: readonly string[],
+): Promise<Map<string, Balances>> {
+  const result = new Map<string, Balances>();
+  if (consultationIds.length === 0) return result;
+  const rows: { consultation_id: string; account: LedgerAccount; total: number }[] = await knex(
+    'ledger_entries',
+  )
+    .select('consultation_id', 'account')
+    .sum({ total: 'amount' })
+    .whereIn('consultation_id', consultationIds)
+    .groupBy('consultation_id', 'account');
+  for (const row of rows) {
+    const balances = result.get(row.consultation_id) ?? emptyBalances();
+    balances[row.account] = Number(row.total);
+    result.set(row.consultation_id, balances);
+  }
+  return result;
+}
+
+/** What the client has paid in for a consultation. */
+export function paidIn(balances: Balances): number {
+  return -balances.client_payments;
+}
+
+/**
+ * Posts the movements as one balanced posting inside `trx`, then checks the consultation's invariants:
+ * escrow never negative, nothing owed or refunded beyond what was paid, no account but client payments
+ * below zero. The caller holds the consultation's row lock, so the check sees every earlier posting.
+ */
+export async function post(
+  trx: Knex.Transaction,
+  posting: { consultationId: string; currency: Currency; memo: string; movements: Movement[] },
+): Promise<void> {
+  const movements = posting.movements.filter((m) => m.amount !== 0);
+  if (movements.length === 0) return;
+  for (const movement of movements) {
+    if (!Number.isSafeInteger(movement.amount) || movement.amount < 0) {
+      throw new LedgerInvariantError(
+        `a movement must be a positive integer, got ${movement.amount}`,
+      );
+    }
+  }
+  const postingId = randomUUID();
+  await trx('ledger_entries').insert(
+    movements.flatMap((m) => [
+      entry(posting, postingId, m.from, -m.amount),
+      entry(posting, postingId, m.to, m.amount),
+    ]),
+  );
+  const balances = await consultationBalances(trx, posting.consultationId);
+  for (const [account, balance] of Object.entries(balances)) {
+    if (account !== 'client_payments' && balance < 0) {
+      throw new LedgerInvariantError(`${account} would go negative for ${posting.consultationId}`);
+    }
+  }
+  if (balances.refunds + balances.refunds_payable > paidIn(balances)) {
+    throw new LedgerInvariantError(
+      `refunds would exceed what was paid for ${posting.consultationId}`,
+    );
+  }
+}
+
+function entry(
+  posting: { consultationId: string; currency: Currency; memo: string },
+  postingId: string,
+  account: LedgerAccount,
+  amount: number,
+) {
+  return {
+    posting_id: postingId,
+    consultation_id: posting.consultationId,
+    account,
+    amount,
+    currency: posting.currency,
+    memo: posting.memo,
+  };
+}
