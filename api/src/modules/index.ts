@@ -5,6 +5,7 @@ import { catalogueRoutes } from './catalogue/catalogue.routes.js';
 import { consultationsRoutes } from './consultations/consultations.routes.js';
 import { favoritesRoutes } from './favorites/favorites.routes.js';
 import { onboardingRoutes } from './onboarding/onboarding.routes.js';
+import { reportsRoutes } from './reports/reports.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 
 /**
@@ -19,4 +20,5 @@ export const modules: ModuleRoutes[] = [
   catalogueRoutes,
   favoritesRoutes,
   consultationsRoutes,
+  reportsRoutes,
 ];

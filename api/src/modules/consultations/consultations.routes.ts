@@ -14,12 +14,14 @@ import {
   listQuery,
   messageSchema,
   messagesQuery,
+  reminderSchema,
   rescheduleSchema,
   resolveDisputeSchema,
   statusUpdateSchema,
 } from './consultations.schemas.js';
 import { consultationNotFound, consultationsService } from './consultations.service.js';
 import { createLifecycleClient } from './lifecycle-client.js';
+import { overdueService } from './overdue.service.js';
 
 /** A consultation id in the path; a malformed one is simply not found. */
 function consultationIdParam(raw: string | undefined): string {
@@ -37,6 +39,7 @@ export const consultationsRoutes: ModuleRoutes = (deps) => {
     lifecycleConfig: deps.lifecycleConfig ?? resolveLifecycleConfig(),
   });
   const chat = chatService(db.knex);
+  const overdue = overdueService({ knex: db.knex, consultations: service, logger: deps.logger });
   const router = new Router();
 
   router.get('/api/experts/:id/availability', async (ctx) => {
@@ -123,6 +126,23 @@ export const consultationsRoutes: ModuleRoutes = (deps) => {
     const { message } = messageSchema.parse(requestBody(ctx));
     ctx.status = 201;
     ctx.body = await chat.send(id, user, message);
+  });
+
+  router.get('/api/admin/pending-confirmations', async (ctx) => {
+    requireAdmin(ctx);
+    ctx.body = await overdue.summary();
+  });
+
+  router.post('/api/admin/send-completion-reminder/:consultationId', async (ctx) => {
+    const admin = requireAdmin(ctx);
+    const id = consultationIdParam(ctx.params.consultationId);
+    const { message } = reminderSchema.parse(requestBody(ctx));
+    ctx.body = await overdue.remind(id, admin, message);
+  });
+
+  router.post('/api/admin/auto-complete-overdue', async (ctx) => {
+    const admin = requireAdmin(ctx);
+    ctx.body = await overdue.autoComplete(admin);
   });
 
   return router;

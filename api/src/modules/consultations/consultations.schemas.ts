@@ -89,6 +89,17 @@ export const resolveDisputeSchema = z
     error: 'A partial refund needs an amount',
   });
 
+export const reminderSchema = z
+  .strictObject({
+    message: z
+      .string()
+      .max(2000, 'Message must be at most 2000 characters')
+      .refine(withoutNul, 'Message must not contain NUL characters')
+      .optional(),
+  })
+  .optional()
+  .transform((value) => value ?? {});
+
 export const messageSchema = z.strictObject({ message: text(1, 4000, 'Message') });
 
 const timestampParam = z

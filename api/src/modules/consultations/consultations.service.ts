@@ -120,6 +120,7 @@ export function consultationsService({ knex, lifecycle, lifecycleConfig, now }: 
 
   return {
     view,
+    views,
 
     /** Books a consultation and starts its lifecycle; the slot is the expert's alone (409 otherwise). */
     async create(user: SessionUser, input: CreateConsultationInput): Promise<ConsultationView> {

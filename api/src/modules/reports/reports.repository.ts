@@ -1,0 +1,137 @@
+// Figures from the ledger and the consultations table: the admins' revenue and each user's dashboard.
+import type { Knex } from 'knex';
+import type { ConsultationStatus, Currency } from '@expertbridge/workflows';
+import type { LedgerAccount } from '../ledger/ledger.js';
+
+export interface AccountTotal {
+  account: LedgerAccount;
+  currency: Currency;
+  total: number;
+}
+
+/** Ledger balances per account and currency, over every consultation or those matching `scope`. */
+export async function accountTotals(
+  knex: Knex,
+  scope?: (query: Knex.QueryBuilder) => void,
+): Promise<AccountTotal[]> {
+  const query = knex('ledger_entries as l')
+    .select('l.account', 'l.currency')
+    .sum({ total: 'l.amount' })
+    .groupBy('l.account', 'l.currency');
+  if (scope) {
+    query.join('consultations as c', 'c.id', 'l.consultation_id');
+    scope(query);
+  }
+  const rows = (await query) as unknown as AccountTotal[];
+  return rows.map((row) => ({ ...row, total: Number(row.total) }));
+}
+
+export interface MonthlyTotal {
+  month: string;
+  currency: Currency;
+  total: number;
+}
+
+/** The balance moved into `account` per UTC month, oldest first, over the last `months` months. */
+export async function monthlyAccountTotals(
+  knex: Knex,
+  account: LedgerAccount,
+  since: Date,
+  scope?: (query: Knex.QueryBuilder) => void,
+): Promise<MonthlyTotal[]> {
+  const query = knex('ledger_entries as l')
+    .select(knex.raw(`to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month`), 'l.currency')
+    .sum({ total: 'l.amount' })
+    .where('l.account', account)
+    .where('l.created_at', '>=', since)
+    .groupByRaw('1, 2')
+    .orderByRaw('1, 2');
+  if (scope) {
+    query.join('consultations as c', 'c.id', 'l.consultation_id');
+    scope(query);
+  }
+  const rows = (await query) as unknown as MonthlyTotal[];
+  return rows.map((row) => ({ ...row, total: Number(row.total) }));
+}
+
+/** Completed consultations per UTC month of completion and currency. */
+export async function monthlyCompletions(
+  knex: Knex,
+  since: Date,
+  scope?: (query: Knex.QueryBuilder) => void,
+): Promise<MonthlyTotal[]> {
+  const query = knex('consultations as c')
+    .select(
+      knex.raw(`to_char(c.completed_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month`),
+      'c.currency',
+    )
+    .count({ total: '*' })
+    .where('c.status', 'completed')
+    .where('c.completed_at', '>=', since)
+    .groupByRaw('1, 2')
+    .orderByRaw('1, 2');
+  scope?.(query);
+  const rows = (await query) as unknown as MonthlyTotal[];
+  return rows.map((row) => ({ ...row, total: Number(row.total) }));
+}
+
+/** How many consultations are in each status, and how many confirmed ones start after `now`. */
+export async function statusCounts(
+  knex: Knex,
+  scope: (query: Knex.QueryBuilder) => void,
+  now: Date,
+): Promise<{ byStatus: Partial<Record<ConsultationStatus, number>>; upcoming: number }> {
+  const query = knex('consultations as c')
+    .select('c.status')
+    .count({ total: '*' })
+    .sum({
+      upcoming: knex.raw(
+        `CASE WHEN c.status = 'confirmed' AND c.scheduled_at > ? THEN 1 ELSE 0 END`,
+        [now],
+      ),
+    })
+    .groupBy('c.status');
+  scope(query);
+  const rows = (await query) as unknown as {
+    status: ConsultationStatus;
+    total: number;
+    upcoming: number | null;
+  }[];
+  const byStatus: Partial<Record<ConsultationStatus, number>> = {};
+  let upcoming = 0;
+  for (const row of rows) {
+    byStatus[row.status] = Number(row.total);
+    upcoming += Number(row.upcoming ?? 0);
+  }
+  return { byStatus, upcoming };
+}
+
+/** Completed consultations of an expert whose money is still in escrow, with that balance. */
+export async function escrowOfCompleted(
+  knex: Knex,
+  expertId: string,
+): Promise<{ currency: Currency; escrow: number }[]> {
+  const rows: { currency: Currency; escrow: number }[] = await knex('ledger_entries as l')
+    .join('consultations as c', 'c.id', 'l.consultation_id')
+    .where('c.expert_id', expertId)
+    .where('c.status', 'completed')
+    .where('l.account', 'escrow')
+    .groupBy('c.id', 'c.currency')
+    .havingRaw('sum(l.amount) > 0')
+    .select('c.currency')
+    .sum({ escrow: 'l.amount' });
+  return rows.map((row) => ({ ...row, escrow: Number(row.escrow) }));
+}
+
+export async function countCompleted(knex: Knex): Promise<number> {
+  const [row] = await knex('consultations').where({ status: 'completed' }).count({ total: '*' });
+  return Number(row?.total ?? 0);
+}
+
+export function findExpertProfile(knex: Knex, userId: string) {
+  return knex('experts')
+    .where({ user_id: userId })
+    .first('id', 'average_rating', 'total_reviews') as Promise<
+    { id: string; average_rating: string; total_reviews: number } | undefined
+  >;
+}
