@@ -6,6 +6,11 @@ import net from 'node:net';
 import path from 'node:path';
 import { Connection } from '@temporalio/client';
 import type { Logger } from 'pino';
+import {
+  forgetDevServer,
+  recordDevServer,
+  stopLeftoverDevServer,
+} from './temporal-dev-server-leftover.js';
 
 /** Loopback only: the dev server has no authentication. */
 const DEV_SERVER_IP = '127.0.0.1';
@@ -42,11 +47,12 @@ export interface DevServer {
 /** Starts the dev server and resolves once it answers for `namespace`; a failed start explains why. */
 export async function startTemporalDevServer(options: DevServerOptions): Promise<DevServer> {
   const { executable, port, uiPort, namespace, logger } = options;
-  await assertPortFree(port, 'TEMPORAL_PORT');
-  await assertPortFree(uiPort, 'TEMPORAL_UI_PORT');
   const dir = path.join(options.dataDir, 'temporal');
   mkdirSync(dir, { recursive: true });
   const dbFile = path.join(dir, 'temporal.db');
+  await stopLeftoverDevServer(dir, dbFile, logger);
+  await assertPortFree(port, 'TEMPORAL_PORT');
+  await assertPortFree(uiPort, 'TEMPORAL_UI_PORT');
   const args = [
     ...['server', 'start-dev', '--db-filename', dbFile, '--ip', DEV_SERVER_IP],
     ...['--port', String(port), '--ui-port', String(uiPort)],
@@ -56,6 +62,11 @@ export async function startTemporalDevServer(options: DevServerOptions): Promise
   // its worker, or the worker's shutdown would talk to a server that is already gone.
   const child = spawn(executable, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  if (child.pid !== undefined) {
+    const serverPid = child.pid;
+    recordDevServer(dir, serverPid);
+    void exited.then(() => forgetDevServer(dir, serverPid));
+  }
   // A child still running when this process exits (a crash, process.exit) is killed with it.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);

@@ -1,7 +1,6 @@
 // The API's Temporal runtime on the real dev server binary: it starts on free ports with its state in
 // DATA_DIR, runs the real consultation workflow on the in-process worker, and keeps it across a restart.
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -18,7 +17,7 @@ import {
   runWorker,
   type TemporalRuntime,
 } from '../../src/platform/temporal.js';
-import { freePort } from '../helpers/free-port.js';
+import { freePort, isAlive } from '../helpers/processes.js';
 import { bookingInput, recordingActivities } from './lifecycle-fakes.js';
 
 const logger = pino({ level: 'silent' });
@@ -38,16 +37,6 @@ afterAll(async () => {
   await runtime?.shutdown();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** True while a process with this pid exists. */
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('the Temporal runtime on the embedded dev server', () => {
   const calls: string[] = [];
@@ -111,32 +100,5 @@ describe('the Temporal runtime on the embedded dev server', () => {
     await expect(runWorker(config, () => recordingActivities(calls), { logger })).rejects.toThrow(
       /TEMPORAL_ADDRESS/,
     );
-  });
-});
-
-describe('the dev server launcher', () => {
-  it('reports the output of a server that exits during start-up', async () => {
-    const fake = path.join(dataDir, 'failing-temporal');
-    writeFileSync(fake, '#!/bin/sh\necho "level=ERROR msg=\\"cannot open db\\"" >&2\nexit 3\n');
-    chmodSync(fake, 0o755);
-    const ports = { TEMPORAL_PORT: await freePort(), TEMPORAL_UI_PORT: await freePort() };
-    const broken = { ...config, ...ports, TEMPORAL_CLI_PATH: fake };
-    await expect(createTemporalRuntime(broken, { logger })).rejects.toThrow(
-      /exited during start-up \(code 3\)[\s\S]*cannot open db/,
-    );
-  });
-
-  it('explains which variable to change when its port is taken', async () => {
-    const holder = net.createServer();
-    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
-    const port = (holder.address() as net.AddressInfo).port;
-    try {
-      const busy = { ...config, TEMPORAL_PORT: port };
-      await expect(createTemporalRuntime(busy, { logger })).rejects.toThrow(
-        new RegExp(`Port ${port} \\(TEMPORAL_PORT\\) is already in use`),
-      );
-    } finally {
-      await new Promise((resolve) => holder.close(resolve));
-    }
   });
 });
