@@ -1,13 +1,27 @@
-// `npm start`: the whole product on its embedded default (PGlite database + API), in the foreground.
+// `npm start`: the whole product on its embedded default (PGlite database, Temporal dev server and
+// worker, API), in the foreground.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureDependencies, root } from './ensure-deps.mjs';
+import { resolveTemporalCli } from './temporal-cli.mjs';
 
 ensureDependencies();
+const env = { ...process.env };
+if (!env.TEMPORAL_ADDRESS) {
+  // The API runs `temporal server start-dev` itself; find (or build, once per machine) the binary now,
+  // with its progress on the terminal, and hand its path down so the API does not look again.
+  try {
+    env.TEMPORAL_CLI_PATH = resolveTemporalCli();
+  } catch (error) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 // From the repository root, so a relative DATA_DIR (default .data) lands there.
-const api = spawn(tsx, ['api/src/main.ts'], { cwd: root, stdio: 'inherit' });
-// Ctrl-C reaches the child through the terminal's process group; forward SIGTERM ourselves.
+const api = spawn(tsx, ['api/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
+// Ctrl-C reaches the child through the terminal's process group, and the API stops the Temporal server
+// it started; SIGTERM we forward ourselves.
 process.on('SIGTERM', () => api.kill('SIGTERM'));
 process.on('SIGINT', () => {});
 api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import path from 'node:path';
+import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { migrateLatest } from './db/migrate.js';
 import { seedDatabase } from './db/seed/index.js';
@@ -8,16 +9,47 @@ import { ConfigError, loadConfig } from './platform/config.js';
 import { createDatabase } from './platform/db.js';
 import { createLogger } from './platform/logger.js';
 import { localDiskStorage } from './platform/storage.js';
+import { createTemporalRuntime } from './platform/temporal.js';
 
-/** `npm start`: migrate, seed, serve, and shut down cleanly on SIGINT/SIGTERM. */
+// What has started, stopped in reverse order: the HTTP server, then Temporal (the worker's activities
+// use the database), then the database. Also on a signal or a failure during start-up: the embedded
+// Temporal server runs in its own process group and is stopped only by us.
+const cleanups: (() => Promise<void>)[] = [];
+let stopping = false;
+
+async function stopAll(logger: Logger | undefined, exitCode: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    for (const cleanup of cleanups.reverse()) {
+      await cleanup().catch((error: unknown) =>
+        logger?.error({ err: error }, 'shutdown step failed'),
+      );
+    }
+    logger?.info('stopped');
+  }
+  process.exit(exitCode);
+}
+
+/** `npm start`: start Temporal, migrate, seed, serve, and shut down cleanly on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      logger.info({ signal }, 'shutting down');
+      void stopAll(logger, 0);
+    });
+  }
+
   const db = await createDatabase({
     databaseUrl: config.DATABASE_URL,
     poolMax: config.DATABASE_POOL_MAX,
     pgliteDataDir: path.join(config.dataDir, 'pglite'),
   });
+  cleanups.push(() => db.close());
+  const temporal = await createTemporalRuntime(config, { logger });
+  cleanups.push(() => temporal.shutdown());
   await migrateLatest(db.knex);
   const demoAccounts = await seedDatabase(db.knex, {
     demo: !config.isProduction,
@@ -26,11 +58,15 @@ async function main() {
   await grantAdminByEmail(db.knex, config.ADMIN_EMAILS);
 
   const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
-  const app = createApp({ config, db, logger, storage });
+  const app = createApp({ config, db, logger, storage, temporal: { client: temporal.client } });
   const server = http.createServer(app.callback());
   server.requestTimeout = 30_000;
   server.headersTimeout = 20_000;
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  cleanups.push(async () => {
+    server.closeIdleConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
 
   const base = config.PUBLIC_URL;
   const lines = [
@@ -41,6 +77,9 @@ async function main() {
     `  OpenAPI      ${base}/api/openapi.json`,
     `  Experts      ${base}/api/experts`,
     `  Database     ${db.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    temporal.devServer
+      ? `  Temporal UI  ${temporal.devServer.uiUrl}`
+      : `  Temporal     ${temporal.address}, namespace ${temporal.namespace}`,
   ];
   if (demoAccounts.length > 0) {
     lines.push('', `Demo accounts (password: ${config.SEED_PASSWORD})`);
@@ -48,20 +87,6 @@ async function main() {
   }
   lines.push('', 'Press Ctrl-C to stop.', '');
   process.stdout.write(lines.join('\n'));
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    server.closeIdleConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await db.close();
-    logger.info('stopped');
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {
@@ -72,5 +97,5 @@ main().catch((error: unknown) => {
       `Start-up failed: ${error instanceof Error ? error.stack : String(error)}\n`,
     );
   }
-  process.exit(1);
+  void stopAll(undefined, 1);
 });

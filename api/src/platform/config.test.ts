@@ -45,6 +45,42 @@ describe('loadConfig', () => {
     });
   });
 
+  it('runs an embedded Temporal server with an in-process worker unless told otherwise', () => {
+    const config = loadConfig({});
+    expect(config.TEMPORAL_ADDRESS).toBeUndefined();
+    expect(config.TEMPORAL_NAMESPACE).toBe('default');
+    expect(config.TEMPORAL_PORT).toBe(7233);
+    expect(config.TEMPORAL_UI_PORT).toBe(8233);
+    expect(config.TEMPORAL_WORKER).toBe('in-process');
+    expect(() => loadConfig({ TEMPORAL_WORKER: 'elsewhere' })).toThrow(/TEMPORAL_WORKER/);
+    expect(() => loadConfig({ TEMPORAL_UI_PORT: '70000' })).toThrow(/TEMPORAL_UI_PORT/);
+  });
+
+  it('overrides lifecycle durations from LIFECYCLE_CONFIG_JSON, keeping the other defaults', () => {
+    expect(loadConfig({}).lifecycle.paymentWindowMs).toBe(30 * 60_000);
+    const config = loadConfig({ LIFECYCLE_CONFIG_JSON: '{"paymentWindowMs": 120000}' });
+    expect(config.lifecycle.paymentWindowMs).toBe(120_000);
+    expect(config.lifecycle.escrowHoldMs).toBe(48 * 3_600_000);
+  });
+
+  it('rejects a bad LIFECYCLE_CONFIG_JSON with a message naming it', () => {
+    for (const bad of [
+      'not json',
+      '[1000]',
+      '{"paymentWindowMs": -5}',
+      '{"paymentWindowMinutes": 30}',
+      '{"overdueReminderAfterMs": 9000000000, "autoCompleteAfterMs": 1000}',
+    ]) {
+      expect(() => loadConfig({ LIFECYCLE_CONFIG_JSON: bad })).toThrow(/LIFECYCLE_CONFIG_JSON: /);
+    }
+    expect(() => loadConfig({ LIFECYCLE_CONFIG_JSON: '{"paymentWindowMs": -5}' })).toThrow(
+      /paymentWindowMs must be a non-negative integer/,
+    );
+    expect(() => loadConfig({ LIFECYCLE_CONFIG_JSON: '{"paymentWindowMinutes": 30}' })).toThrow(
+      /unknown duration paymentWindowMinutes/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { resolveLifecycleConfig, type LifecycleConfig } from '@expertbridge/workflows';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -13,6 +14,28 @@ const commaList = z.string().transform((value) =>
 );
 
 const origin = z.url().transform((value) => new URL(value).origin);
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+/**
+ * A JSON object of lifecycle durations in milliseconds (a partial LifecycleConfig), resolved against
+ * DESIGN's defaults by the workflows package itself, so the API and the workflow agree on what is valid.
+ */
+const lifecycleConfigJson = z.string().transform((value, ctx): LifecycleConfig => {
+  try {
+    const overrides: unknown = JSON.parse(value);
+    if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) {
+      throw new Error('expected a JSON object of durations in milliseconds');
+    }
+    const known = Object.keys(resolveLifecycleConfig());
+    const unknown = Object.keys(overrides).filter((key) => !known.includes(key));
+    if (unknown.length > 0) throw new Error(`unknown duration ${unknown.join(', ')}`);
+    return resolveLifecycleConfig(overrides as Partial<LifecycleConfig>);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    return z.NEVER;
+  }
+});
 
 /** Every environment variable the API reads, with its default. The README's configuration table mirrors this. */
 export const configSchema = z.object({
@@ -37,10 +60,22 @@ export const configSchema = z.object({
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** A Temporal frontend (host:port); when unset, the API runs its own dev server. */
+  TEMPORAL_ADDRESS: z.string().min(1).optional(),
+  TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+  /** gRPC and Web UI ports of the embedded dev server. */
+  TEMPORAL_PORT: port.default(7233),
+  TEMPORAL_UI_PORT: port.default(8233),
+  TEMPORAL_CLI_PATH: z.string().min(1).optional(),
+  /** `off` when the lifecycle worker runs as its own process (runWorker in platform/temporal.ts). */
+  TEMPORAL_WORKER: z.enum(['in-process', 'off']).default('in-process'),
+  LIFECYCLE_CONFIG_JSON: lifecycleConfigJson.optional(),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'LIFECYCLE_CONFIG_JSON'> & {
   PUBLIC_URL: string;
+  /** The lifecycle durations new consultations are booked under (DESIGN §3 defaults + LIFECYCLE_CONFIG_JSON). */
+  lifecycle: LifecycleConfig;
   /** Absolute path of DATA_DIR. */
   dataDir: string;
   isProduction: boolean;
@@ -63,7 +98,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const values = result.data;
+  const { LIFECYCLE_CONFIG_JSON, ...values } = result.data;
   const oidcParts = [values.OIDC_ISSUER, values.OIDC_CLIENT_ID, values.OIDC_CLIENT_SECRET];
   const oidcCount = oidcParts.filter((part) => part !== undefined).length;
   if (oidcCount !== 0 && oidcCount !== 3) {
@@ -74,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...values,
     PUBLIC_URL: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    lifecycle: LIFECYCLE_CONFIG_JSON ?? resolveLifecycleConfig(),
     dataDir: path.resolve(values.DATA_DIR),
     isProduction: values.NODE_ENV === 'production',
     oidc:

@@ -1,6 +1,5 @@
 import type Router from '@koa/router';
 import type { Client } from '@temporalio/client';
-import type { LifecycleConfig } from '@expertbridge/workflows';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db.js';
@@ -14,8 +13,6 @@ export interface AppDeps {
   storage: FileStorage;
   /** Temporal, for the consultation lifecycle; without it booking and its actions answer 503. */
   temporal?: { client: Client; taskQueue?: string };
-  /** The lifecycle's durations new bookings get (DESIGN §3 defaults when absent). */
-  lifecycleConfig?: LifecycleConfig;
 }
 
 export type ModuleRoutes = (deps: AppDeps) => Router;

@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import { resolveLifecycleConfig } from '@expertbridge/workflows';
 import type { ModuleRoutes } from '../../platform/deps.js';
 import { requestBody } from '../../platform/http.js';
 import { requireAdmin, requireUser } from '../../platform/session.js';
@@ -36,7 +35,7 @@ export const consultationsRoutes: ModuleRoutes = (deps) => {
   const service = consultationsService({
     knex: db.knex,
     lifecycle: createLifecycleClient(deps.temporal?.client, deps.temporal?.taskQueue),
-    lifecycleConfig: deps.lifecycleConfig ?? resolveLifecycleConfig(),
+    lifecycleConfig: deps.config.lifecycle,
   });
   const chat = chatService(db.knex);
   const overdue = overdueService({ knex: db.knex, consultations: service, logger: deps.logger });

@@ -1,0 +1,215 @@
+// Temporal for the API (DESIGN §2): a client on the configured cluster, or on an embedded dev server
+// started here when TEMPORAL_ADDRESS is unset, and the lifecycle worker hosted in this process.
+import path from 'node:path';
+import type { LifecycleActivities } from '@expertbridge/workflows';
+import { createLifecycleWorker } from '@expertbridge/workflows/worker';
+import { Client, Connection } from '@temporalio/client';
+import {
+  DefaultLogger,
+  NativeConnection,
+  Runtime,
+  type Worker,
+  type WorkflowBundleOption,
+} from '@temporalio/worker';
+import type { Logger } from 'pino';
+import { resolveTemporalCli } from '../../../scripts/temporal-cli.mjs';
+import { ConfigError, type Config } from './config.js';
+import { loadWorkflowBundle } from './temporal-bundle.js';
+import { startTemporalDevServer, type DevServer } from './temporal-dev-server.js';
+
+/** The configuration the Temporal runtime reads. */
+export type TemporalConfig = Pick<
+  Config,
+  | 'TEMPORAL_ADDRESS'
+  | 'TEMPORAL_NAMESPACE'
+  | 'TEMPORAL_PORT'
+  | 'TEMPORAL_UI_PORT'
+  | 'TEMPORAL_CLI_PATH'
+  | 'TEMPORAL_WORKER'
+  | 'dataDir'
+>;
+
+export interface TemporalRuntimeOptions {
+  logger: Logger;
+  /** The worker's activities, when known at creation; startWorker may also be given them. */
+  activities?: LifecycleActivities;
+}
+
+/** A running worker; `finished` settles when it stops (rejects when it failed for good). */
+export interface RunningWorker {
+  finished: Promise<void>;
+}
+
+export interface TemporalRuntime {
+  /** For starting, signalling, updating and querying workflows. */
+  client: Client;
+  connection: Connection;
+  namespace: string;
+  address: string;
+  /** The embedded server (its Web UI, SQLite file, pid); absent on a configured cluster. */
+  devServer?: Pick<DevServer, 'uiUrl' | 'dbFile' | 'pid'>;
+  /** Starts the lifecycle worker in this process, polling until shutdown. */
+  startWorker(activities?: LifecycleActivities): Promise<RunningWorker>;
+  /** Stops the worker (letting running tasks finish), closes the connections, stops the dev server. */
+  shutdown(): Promise<void>;
+}
+
+/** Connects to TEMPORAL_ADDRESS, or starts the embedded dev server first when it is unset. */
+export async function createTemporalRuntime(
+  config: TemporalConfig,
+  options: TemporalRuntimeOptions,
+): Promise<TemporalRuntime> {
+  const { logger } = options;
+  installSdkRuntime(logger);
+  const namespace = config.TEMPORAL_NAMESPACE;
+  // The workflow bundle is built on first use; with an in-process worker to come, it is built now,
+  // beside the server's start-up (both take seconds the first time).
+  let bundle: Promise<WorkflowBundleOption> | undefined;
+  const workflowBundle = () =>
+    (bundle ??= loadWorkflowBundle(path.join(config.dataDir, 'temporal', 'bundles'), logger));
+  if (config.TEMPORAL_WORKER === 'in-process') {
+    workflowBundle().catch(() => {}); // startWorker awaits it and reports a failure
+  }
+  const devServer = config.TEMPORAL_ADDRESS
+    ? undefined
+    : await startTemporalDevServer({
+        executable: resolveTemporalCli({
+          env: { ...process.env, TEMPORAL_CLI_PATH: config.TEMPORAL_CLI_PATH },
+          log: (message) => logger.info(message.trim()),
+        }),
+        dataDir: config.dataDir,
+        port: config.TEMPORAL_PORT,
+        uiPort: config.TEMPORAL_UI_PORT,
+        namespace,
+        logger,
+      });
+  const address = devServer?.address ?? config.TEMPORAL_ADDRESS!;
+  let connection: Connection;
+  try {
+    connection = await Connection.connect({ address, connectTimeout: 10_000 });
+    await connection.workflowService.describeNamespace({ namespace });
+  } catch (error) {
+    await devServer?.stop();
+    throw new Error(
+      `Cannot reach Temporal namespace "${namespace}" at ${address}` +
+        `${devServer ? '' : ' (TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE)'}: ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
+  const client = new Client({ connection, namespace });
+
+  let worker: { worker: Worker; native: NativeConnection; finished: Promise<void> } | undefined;
+  return {
+    client,
+    connection,
+    namespace,
+    address,
+    ...(devServer
+      ? { devServer: { uiUrl: devServer.uiUrl, dbFile: devServer.dbFile, pid: devServer.pid } }
+      : {}),
+    async startWorker(activities = options.activities) {
+      if (worker) throw new Error('The lifecycle worker is already running.');
+      if (!activities)
+        throw new Error('startWorker needs the LifecycleActivities the worker runs.');
+      const bundled = await workflowBundle();
+      const native = await NativeConnection.connect({ address });
+      const created = await createLifecycleWorker({
+        connection: native,
+        namespace,
+        activities,
+        workflowBundle: bundled,
+      }).catch(async (error: unknown) => {
+        await native.close();
+        throw error;
+      });
+      const finished = created.run();
+      finished.catch((error: unknown) =>
+        logger.fatal({ err: error }, 'the lifecycle worker failed'),
+      );
+      worker = { worker: created, native, finished };
+      logger.info({ address, namespace, taskQueue: created.options.taskQueue }, 'worker running');
+      return { finished };
+    },
+    async shutdown() {
+      await stopWorker(worker);
+      worker = undefined;
+      await connection.close();
+      await stopDevServer(devServer, logger);
+    },
+  };
+}
+
+async function stopWorker(
+  worker: { worker: Worker; native: NativeConnection; finished: Promise<void> } | undefined,
+) {
+  if (!worker) return;
+  if (worker.worker.getState() === 'RUNNING') worker.worker.shutdown();
+  await worker.finished.catch(() => {}); // a failure was logged when it happened
+  await worker.native.close();
+}
+
+async function stopDevServer(devServer: DevServer | undefined, logger: Logger) {
+  if (!devServer) return;
+  await devServer.stop();
+  logger.info({ pid: devServer.pid }, 'Temporal dev server stopped');
+}
+
+/**
+ * `npm run worker`: a worker process on a Temporal cluster (TEMPORAL_ADDRESS), with activities from
+ * `activitiesFactory`. Runs until SIGINT/SIGTERM (or `stop` aborts), then lets running tasks finish.
+ * Rejects when the worker fails for good, so the process manager restarts it.
+ */
+export async function runWorker(
+  config: TemporalConfig,
+  activitiesFactory: () => LifecycleActivities | Promise<LifecycleActivities>,
+  options: { logger: Logger; stop?: AbortSignal },
+): Promise<void> {
+  if (!config.TEMPORAL_ADDRESS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TEMPORAL_ADDRESS: required by a standalone worker, which joins a running ' +
+        'Temporal server (npm start hosts its own server and worker instead)',
+    );
+  }
+  const stop = options.stop ?? signalOnce(['SIGINT', 'SIGTERM']);
+  const runtime = await createTemporalRuntime(config, { logger: options.logger });
+  try {
+    const { finished } = await runtime.startWorker(await activitiesFactory());
+    const stopped = new Promise<void>((resolve) => {
+      if (stop.aborted) resolve();
+      stop.addEventListener('abort', () => resolve(), { once: true });
+    });
+    await Promise.race([finished, stopped]);
+  } finally {
+    await runtime.shutdown();
+  }
+}
+
+/** Aborts on the first of `signals`; the handlers also keep Node from exiting on them by default. */
+function signalOnce(signals: NodeJS.Signals[]): AbortSignal {
+  const controller = new AbortController();
+  const onSignal = () => {
+    for (const signal of signals) process.off(signal, onSignal);
+    controller.abort();
+  };
+  for (const signal of signals) process.on(signal, onSignal);
+  return controller.signal;
+}
+
+let sdkRuntimeInstalled = false;
+
+/**
+ * The SDK's process-wide runtime, once per process: its log lines go through pino, and it leaves
+ * signals to us (by default it would stop workers on SIGINT itself, racing our ordered shutdown).
+ */
+function installSdkRuntime(logger: Logger): void {
+  if (sdkRuntimeInstalled) return;
+  sdkRuntimeInstalled = true;
+  const levels = { TRACE: 'trace', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' };
+  Runtime.install({
+    logger: new DefaultLogger('INFO', ({ level, message, meta }) =>
+      logger[levels[level] as 'info']({ ...meta, temporal: 'sdk' }, message),
+    ),
+    telemetryOptions: { logging: { filter: { core: 'WARN', other: 'ERROR' }, forward: {} } },
+    shutdownSignals: [],
+  });
+}

@@ -1,0 +1,45 @@
+// The test boundary of the Temporal runtime tests: activities that only record their calls, and a
+// booking input whose timers stay far away, so a new consultation simply waits for its payment.
+import { randomUUID } from 'node:crypto';
+import {
+  priceFor,
+  resolveLifecycleConfig,
+  type ConsultationWorkflowInput,
+  type LifecycleActivities,
+} from '@expertbridge/workflows';
+
+const HOUR = 3_600_000;
+
+/** Activities that record the names of the calls they get. */
+export function recordingActivities(calls: string[]): LifecycleActivities {
+  const record = (name: string) => async () => {
+    calls.push(name);
+  };
+  return {
+    markPaid: record('markPaid'),
+    confirmConsultation: record('confirmConsultation'),
+    startConsultation: record('startConsultation'),
+    completeConsultation: record('completeConsultation'),
+    cancelConsultation: record('cancelConsultation'),
+    rescheduleConsultation: record('rescheduleConsultation'),
+    refundPayment: record('refundPayment'),
+    payoutExpert: record('payoutExpert'),
+    notify: record('notify'),
+    sendCompletionReminder: record('sendCompletionReminder'),
+    recordDispute: record('recordDispute'),
+    resolveDispute: record('resolveDispute'),
+  };
+}
+
+/** A paid consultation booked for tomorrow, with an hour to pay. */
+export function bookingInput(): ConsultationWorkflowInput {
+  return {
+    consultationId: randomUUID(),
+    clientId: `client-${randomUUID()}`,
+    expertId: `expert-${randomUUID()}`,
+    startsAt: new Date(Date.now() + 24 * HOUR).toISOString(),
+    durationMinutes: 60,
+    price: priceFor(18_000, 60, 'NZD'),
+    config: resolveLifecycleConfig({ paymentWindowMs: HOUR }),
+  };
+}
