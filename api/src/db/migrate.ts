@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as accountsAndCatalogue from './migrations/0001-accounts-and-catalogue.js';
 import * as catalogue from './migrations/0002-catalogue.js';
+import * as sandboxPayments from './migrations/0004-sandbox-payments.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -8,6 +9,7 @@ type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void
 const migrations: Record<string, Migration> = {
   '0001-accounts-and-catalogue': accountsAndCatalogue,
   '0002-catalogue': catalogue,
+  '0004-sandbox-payments': sandboxPayments,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -14,6 +14,9 @@ const commaList = z.string().transform((value) =>
 
 const origin = z.url().transform((value) => new URL(value).origin);
 
+const prefixed = (pattern: RegExp, what: string) =>
+  z.string().regex(pattern, `must be ${what}`).optional();
+
 /** Every environment variable the API reads, with its default. The README's configuration table mirrors this. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -37,7 +40,21 @@ export const configSchema = z.object({
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: prefixed(/^(sk|rk)_\w+$/, 'a Stripe secret key (sk_… or rk_…)'),
+  STRIPE_PUBLISHABLE_KEY: prefixed(/^pk_\w+$/, 'a Stripe publishable key (pk_…)'),
+  STRIPE_WEBHOOK_SECRET: prefixed(/^whsec_\w+$/, 'a webhook signing secret (whsec_…)'),
+  /** Another Stripe API origin, e.g. stripe-mock's http://localhost:12111. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
 });
+
+/** Stripe's settings, present when PAYMENT_GATEWAY=stripe. */
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  apiBase?: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+}
 
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
   PUBLIC_URL: string;
@@ -45,6 +62,7 @@ export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
   dataDir: string;
   isProduction: boolean;
   oidc?: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  stripe?: StripeConfig | undefined;
 };
 
 export class ConfigError extends Error {
@@ -73,6 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     ...values,
+    stripe: stripeConfig(values),
     PUBLIC_URL: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     dataDir: path.resolve(values.DATA_DIR),
     isProduction: values.NODE_ENV === 'production',
@@ -84,5 +103,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             clientSecret: values.OIDC_CLIENT_SECRET!,
           }
         : undefined,
+  };
+}
+
+const STRIPE_REQUIRED = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+] as const;
+
+/** The Stripe settings when Stripe is the gateway; all three keys are needed to take a payment and hear of it. */
+function stripeConfig(values: z.infer<typeof configSchema>): StripeConfig | undefined {
+  if (values.PAYMENT_GATEWAY !== 'stripe') return undefined;
+  const missing = STRIPE_REQUIRED.filter((name) => values[name] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PAYMENT_GATEWAY=stripe needs ${missing.join(', ')}`,
+    );
+  }
+  const base = values.STRIPE_API_BASE ? new URL(values.STRIPE_API_BASE) : undefined;
+  const protocol = base?.protocol === 'http:' ? 'http' : 'https';
+  return {
+    secretKey: values.STRIPE_SECRET_KEY!,
+    publishableKey: values.STRIPE_PUBLISHABLE_KEY!,
+    webhookSecret: values.STRIPE_WEBHOOK_SECRET!,
+    apiBase: base && {
+      host: base.hostname,
+      port: base.port ? Number(base.port) : protocol === 'http' ? 80 : 443,
+      protocol,
+    },
   };
 }
