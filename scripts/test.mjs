@@ -4,12 +4,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureDependencies, root } from './ensure-deps.mjs';
+import { resolveStripeMock } from './stripe-mock.mjs';
 import { resolveTemporalCli } from './temporal-cli.mjs';
 
 ensureDependencies();
-// The workflow tests run on a real Temporal dev server; building it (go install, a few minutes) happens here, once,
-// rather than inside a test hook's time limit.
+// The workflow tests run on a real Temporal dev server and the API's Stripe tests on stripe-mock; building them
+// (go install, a few minutes) happens here, once, rather than inside a test hook's time limit.
 resolveTemporalCli();
+resolveStripeMock();
 const steps = [
   ['lint', ['run', 'lint']],
   ['typecheck', ['run', 'typecheck']],

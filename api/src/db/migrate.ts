@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as accountsAndCatalogue from './migrations/0001-accounts-and-catalogue.js';
 import * as catalogue from './migrations/0002-catalogue.js';
 import * as consultations from './migrations/0003-consultations.js';
+import * as sandboxPayments from './migrations/0004-sandbox-payments.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0001-accounts-and-catalogue': accountsAndCatalogue,
   '0002-catalogue': catalogue,
   '0003-consultations': consultations,
+  '0004-sandbox-payments': sandboxPayments,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -84,4 +84,35 @@ describe('loadConfig', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
+
+  it('uses the sandbox payment gateway unless told otherwise', () => {
+    const config = loadConfig({});
+    expect(config.PAYMENT_GATEWAY).toBe('sandbox');
+    expect(config.stripe).toBeUndefined();
+  });
+
+  it('names every Stripe variable that PAYMENT_GATEWAY=stripe still needs', () => {
+    expect(() =>
+      loadConfig({ PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc' }),
+    ).toThrow(/PAYMENT_GATEWAY=stripe needs STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'paypal' })).toThrow(/PAYMENT_GATEWAY/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
+  it('reads the Stripe keys and an alternative API base such as stripe-mock', () => {
+    const config = loadConfig({
+      PAYMENT_GATEWAY: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_API_BASE: 'http://localhost:12111',
+    });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_abc',
+      publishableKey: 'pk_test_abc',
+      webhookSecret: 'whsec_abc',
+      apiBase: { host: 'localhost', port: 12111, protocol: 'http' },
+    });
+    expect(() => loadConfig({ STRIPE_API_BASE: 'ftp://mock' })).toThrow(/STRIPE_API_BASE/);
+  });
 });

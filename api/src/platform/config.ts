@@ -37,6 +37,9 @@ const lifecycleConfigJson = z.string().transform((value, ctx): LifecycleConfig =
   }
 });
 
+const prefixed = (pattern: RegExp, what: string) =>
+  z.string().regex(pattern, `must be ${what}`).optional();
+
 /** Every environment variable the API reads, with its default. The README's configuration table mirrors this. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -70,7 +73,21 @@ export const configSchema = z.object({
   /** `off` when the lifecycle worker runs as its own process (runWorker in platform/temporal.ts). */
   TEMPORAL_WORKER: z.enum(['in-process', 'off']).default('in-process'),
   LIFECYCLE_CONFIG_JSON: lifecycleConfigJson.optional(),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: prefixed(/^(sk|rk)_\w+$/, 'a Stripe secret key (sk_… or rk_…)'),
+  STRIPE_PUBLISHABLE_KEY: prefixed(/^pk_\w+$/, 'a Stripe publishable key (pk_…)'),
+  STRIPE_WEBHOOK_SECRET: prefixed(/^whsec_\w+$/, 'a webhook signing secret (whsec_…)'),
+  /** Another Stripe API origin, e.g. stripe-mock's http://localhost:12111. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
 });
+
+/** Stripe's settings, present when PAYMENT_GATEWAY=stripe. */
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  apiBase?: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+}
 
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'LIFECYCLE_CONFIG_JSON'> & {
   PUBLIC_URL: string;
@@ -80,6 +97,7 @@ export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'LIFECYCL
   dataDir: string;
   isProduction: boolean;
   oidc?: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  stripe?: StripeConfig | undefined;
 };
 
 export class ConfigError extends Error {
@@ -108,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     ...values,
+    stripe: stripeConfig(values),
     PUBLIC_URL: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     lifecycle: LIFECYCLE_CONFIG_JSON ?? resolveLifecycleConfig(),
     dataDir: path.resolve(values.DATA_DIR),
@@ -120,5 +139,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             clientSecret: values.OIDC_CLIENT_SECRET!,
           }
         : undefined,
+  };
+}
+
+const STRIPE_REQUIRED = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+] as const;
+
+/** The Stripe settings when Stripe is the gateway; all three keys are needed to take a payment and hear of it. */
+function stripeConfig(values: z.infer<typeof configSchema>): StripeConfig | undefined {
+  if (values.PAYMENT_GATEWAY !== 'stripe') return undefined;
+  const missing = STRIPE_REQUIRED.filter((name) => values[name] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PAYMENT_GATEWAY=stripe needs ${missing.join(', ')}`,
+    );
+  }
+  const base = values.STRIPE_API_BASE ? new URL(values.STRIPE_API_BASE) : undefined;
+  const protocol = base?.protocol === 'http:' ? 'http' : 'https';
+  return {
+    secretKey: values.STRIPE_SECRET_KEY!,
+    publishableKey: values.STRIPE_PUBLISHABLE_KEY!,
+    webhookSecret: values.STRIPE_WEBHOOK_SECRET!,
+    apiBase: base && {
+      host: base.hostname,
+      port: base.port ? Number(base.port) : protocol === 'http' ? 80 : 443,
+      protocol,
+    },
   };
 }

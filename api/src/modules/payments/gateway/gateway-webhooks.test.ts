@@ -1,0 +1,91 @@
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import { WebhookSignatureError } from './gateway-errors.js';
+import { createStripeClient, StripePaymentGateway } from './stripe-gateway.js';
+
+const secret = 'whsec_test_secret';
+const gateway = new StripePaymentGateway({
+  client: createStripeClient({ secretKey: 'sk_test_webhooks' }),
+  publishableKey: 'pk_test_webhooks',
+  webhookSecret: secret,
+});
+
+const succeeded = JSON.stringify({
+  id: 'evt_1',
+  object: 'event',
+  type: 'payment_intent.succeeded',
+  created: 1_790_000_000,
+  data: {
+    object: {
+      id: 'pi_1',
+      object: 'payment_intent',
+      amount: 18_000,
+      currency: 'nzd',
+      metadata: { consultationId: 'consultation-1' },
+    },
+  },
+});
+
+const sign = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
+  Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? secret,
+    ...options,
+  });
+
+describe('parseWebhook', () => {
+  it('reads a correctly signed event: its id, type and the payment intent it is about', () => {
+    expect(gateway.parseWebhook(Buffer.from(succeeded), sign(succeeded))).toEqual({
+      id: 'evt_1',
+      type: 'payment_intent.succeeded',
+      created: 1_790_000_000,
+      paymentIntentId: 'pi_1',
+      consultationId: 'consultation-1',
+    });
+  });
+
+  it('parses a redelivery of the same event to the same id, so a handler can process it once', () => {
+    const first = gateway.parseWebhook(succeeded, sign(succeeded));
+    const again = gateway.parseWebhook(succeeded, sign(succeeded));
+    expect(again).toEqual(first);
+  });
+
+  it('finds the payment intent behind a refund event', () => {
+    const payload = JSON.stringify({
+      id: 'evt_2',
+      object: 'event',
+      type: 'refund.updated',
+      created: 1_790_000_100,
+      data: { object: { id: 're_1', object: 'refund', payment_intent: 'pi_1', status: 'failed' } },
+    });
+    expect(gateway.parseWebhook(payload, sign(payload))).toEqual({
+      id: 'evt_2',
+      type: 'refund.updated',
+      created: 1_790_000_100,
+      paymentIntentId: 'pi_1',
+      refundId: 're_1',
+    });
+  });
+
+  it('refuses an event signed with another secret', () => {
+    const header = sign(succeeded, { secret: 'whsec_someone_else' });
+    expect(() => gateway.parseWebhook(succeeded, header)).toThrow(WebhookSignatureError);
+  });
+
+  it('refuses a body changed after signing', () => {
+    const header = sign(succeeded);
+    const altered = succeeded.replace('18000', '1');
+    expect(() => gateway.parseWebhook(altered, header)).toThrow(WebhookSignatureError);
+  });
+
+  it('refuses a delivery without a signature header', () => {
+    expect(() => gateway.parseWebhook(succeeded, undefined)).toThrow(WebhookSignatureError);
+    expect(() => gateway.parseWebhook(succeeded, 'garbage')).toThrow(WebhookSignatureError);
+  });
+
+  it('refuses a captured delivery replayed after the five-minute tolerance', () => {
+    const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
+    const header = sign(succeeded, { timestamp: tenMinutesAgo });
+    expect(() => gateway.parseWebhook(succeeded, header)).toThrow(/tolerance/);
+  });
+});

@@ -1,0 +1,120 @@
+import type { components } from '@expertbridge/sdk';
+
+/*
+ * The one door to the payment provider. The sandbox (embedded default) and Stripe implement it, so the services
+ * and activities above never know which is behind it (DESIGN §2). Money is always an integer of minor units with
+ * its currency (DESIGN §4), and every call that moves money carries the caller's idempotency key — for
+ * activities `${workflowId}:${stepKey}` — so a retried call never moves money twice.
+ *
+ * Errors: a permanent refusal throws GatewayDeclinedError (activities turn it into a non-retryable failure),
+ * anything worth retrying throws GatewayUnavailableError, a bad webhook signature WebhookSignatureError
+ * (all in gateway-errors.ts).
+ */
+
+export type Currency = components['schemas']['Currency'];
+
+/** Stripe's PaymentIntent statuses; the sandbox uses the subset a card payment passes through. */
+export type PaymentIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
+
+export interface CreatePaymentIntentInput {
+  consultationId: string;
+  amount: number;
+  currency: Currency;
+  customerUserId: string;
+  /** Stable per consultation: a second call with the same key answers the same intent. */
+  idempotencyKey: string;
+}
+
+/** What the browser needs to pay: the intent's id and the secret Stripe.js (or the sandbox form) confirms with. */
+export interface CreatedPaymentIntent {
+  id: string;
+  clientSecret: string;
+  amount: number;
+  currency: Currency;
+  status: PaymentIntentStatus;
+}
+
+/** Why the last attempt to pay failed, in the provider's words. */
+export interface PaymentError {
+  /**
+   * The most specific reason: the issuer's decline code when it names one (`insufficient_funds`, `lost_card`),
+   * else the provider's error code (`card_declined`, `expired_card`, `incorrect_cvc`, `incorrect_number`).
+   */
+  code: string;
+  /** Safe to show to the payer. */
+  message: string;
+}
+
+/** The provider's current word on a payment; the only thing the server trusts about whether it was paid. */
+export interface PaymentIntentView {
+  id: string;
+  status: PaymentIntentStatus;
+  amount: number;
+  currency: Currency;
+  /** From the intent's metadata; null for an intent this platform did not create. */
+  consultationId: string | null;
+  lastError?: PaymentError;
+}
+
+export interface RefundInput {
+  paymentIntentId: string;
+  amount: number;
+  idempotencyKey: string;
+  reason?: 'duplicate' | 'fraudulent' | 'requested_by_customer';
+}
+
+export interface RefundResult {
+  id: string;
+  amount: number;
+  /** `pending` refunds settle later; a refund that fails for good throws instead. */
+  status: 'succeeded' | 'pending' | 'requires_action';
+}
+
+export interface TransferInput {
+  /** The expert's connected account (`acct_…`). */
+  destinationAccountId: string;
+  amount: number;
+  currency: Currency;
+  /** The consultation id: ties the transfer to the charge it is paid from. */
+  transferGroup: string;
+  idempotencyKey: string;
+}
+
+/** A verified webhook event. Handlers process each `id` once; the same delivery parses to the same event. */
+export interface GatewayWebhookEvent {
+  id: string;
+  /** The provider's event type, e.g. `payment_intent.succeeded`, `payment_intent.payment_failed`. */
+  type: string;
+  /** Unix seconds. */
+  created: number;
+  /** Set when the event is about a payment intent; ask {@link PaymentGateway.retrievePaymentIntent} for its state. */
+  paymentIntentId?: string;
+  /** From the payment intent's metadata, when the event carries one this platform created. */
+  consultationId?: string;
+  refundId?: string;
+  transferId?: string;
+}
+
+/** The payment provider, as the API's services and activities see it. */
+export interface PaymentGateway {
+  readonly kind: 'sandbox' | 'stripe';
+  /** The key the browser loads Stripe.js with; null for the sandbox, whose card form posts to the API. */
+  readonly publishableKey: string | null;
+  /** Creates (or, for a key already used, answers again) the intent the client pays the consultation with. */
+  createPaymentIntent(input: CreatePaymentIntentInput): Promise<CreatedPaymentIntent>;
+  /** The provider's current state of an intent. */
+  retrievePaymentIntent(id: string): Promise<PaymentIntentView>;
+  /** Refunds part or all of a succeeded payment; the refunds of one payment never exceed it. */
+  refund(input: RefundInput): Promise<RefundResult>;
+  /** Pays an expert's connected account from the platform's balance (separate charges and transfers). */
+  transfer(input: TransferInput): Promise<{ id: string }>;
+  /** Verifies a webhook delivery's signature over the raw body and reads the event. */
+  parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): GatewayWebhookEvent;
+}

@@ -1,0 +1,86 @@
+import type { PaymentError } from './payment-gateway.js';
+
+/*
+ * The sandbox's card network: Stripe's documented test cards give Stripe's answers, so a flow tried against the
+ * sandbox behaves the same against Stripe's test mode. Card details are judged and forgotten here — only the last
+ * four digits are ever kept — the way a real integration never lets a card number reach its own storage.
+ */
+
+/** What the payer typed into the sandbox card form. */
+export interface CardDetails {
+  /** 12–19 digits; spaces between groups are allowed. */
+  cardNumber: string;
+  /** `MM/YY` (or `MM/YYYY`); valid through the end of that month. */
+  expiry: string;
+  cvc: string;
+}
+
+export type CardOutcome = { ok: true; last4: string } | { ok: false; error: PaymentError };
+
+const message = {
+  incorrect_number: 'Your card number is incorrect.',
+  invalid_expiry_month: "Your card's expiration month is invalid.",
+  invalid_expiry_year: "Your card's expiration year is invalid.",
+  expired_card: 'Your card has expired.',
+  incorrect_cvc: "Your card's security code is incorrect.",
+  card_declined: 'Your card was declined.',
+  insufficient_funds: 'Your card has insufficient funds.',
+  processing_error: 'An error occurred while processing your card. Try again in a little bit.',
+} as const;
+
+const failure = (code: keyof typeof message): CardOutcome => ({
+  ok: false,
+  error: { code, message: message[code] },
+});
+
+/** Stripe's test numbers that fail, with the reason Stripe gives; every other valid number is approved. */
+const DECLINING_TEST_CARDS: Readonly<Record<string, PaymentError>> = {
+  '4000000000000002': { code: 'card_declined', message: message.card_declined },
+  '4000000000009995': { code: 'insufficient_funds', message: message.insufficient_funds },
+  '4000000000009987': { code: 'lost_card', message: message.card_declined },
+  '4000000000009979': { code: 'stolen_card', message: message.card_declined },
+  '4000000000000069': { code: 'expired_card', message: message.expired_card },
+  '4000000000000127': { code: 'incorrect_cvc', message: message.incorrect_cvc },
+  '4000000000000119': { code: 'processing_error', message: message.processing_error },
+};
+
+/** The Luhn checksum every real card number satisfies; it catches a mistyped digit. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Null when the expiry is fine, else why not. A card is valid through the last day of its month (UTC). */
+function expiryProblem(expiry: string, now: Date): CardOutcome | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
+  if (!match) return failure('invalid_expiry_month');
+  const month = Number(match[1]);
+  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  if (month < 1 || month > 12) return failure('invalid_expiry_month');
+  const nowYear = now.getUTCFullYear();
+  // Stripe refuses expiry years implausibly far ahead; fifty years covers every card issued.
+  if (year > nowYear + 50) return failure('invalid_expiry_year');
+  const nowMonth = now.getUTCMonth() + 1;
+  if (year < nowYear || (year === nowYear && month < nowMonth)) return failure('expired_card');
+  return null;
+}
+
+/** Judges a card the way Stripe's test mode would: the number, then the expiry, then the code, then the issuer. */
+export function evaluateTestCard(card: CardDetails, now: Date): CardOutcome {
+  const digits = card.cardNumber.replace(/ /g, '');
+  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return failure('incorrect_number');
+  const expiry = expiryProblem(card.expiry, now);
+  if (expiry) return expiry;
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) return failure('incorrect_cvc');
+  const declined = DECLINING_TEST_CARDS[digits];
+  if (declined) return { ok: false, error: { ...declined } };
+  return { ok: true, last4: digits.slice(-4) };
+}

@@ -1,0 +1,272 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { GatewayDeclinedError } from './gateway-errors.js';
+import { assertCurrency, assertMinorUnits, assertReference } from './gateway-input.js';
+import { signWebhook, verifyWebhook } from './gateway-webhooks.js';
+import type {
+  CreatedPaymentIntent,
+  CreatePaymentIntentInput,
+  GatewayWebhookEvent,
+  PaymentGateway,
+  PaymentIntentView,
+  RefundInput,
+  RefundResult,
+  TransferInput,
+} from './payment-gateway.js';
+import { evaluateTestCard, type CardDetails } from './sandbox-cards.js';
+import * as repository from './sandbox.repository.js';
+import type { SandboxIntentRow } from './sandbox.repository.js';
+
+/** A webhook delivery as Stripe would send it: the raw body and its `Stripe-Signature` header. */
+export interface SandboxWebhookDelivery {
+  payload: string;
+  signature: string;
+}
+
+/** The answer to a sandbox card payment. */
+export interface SandboxConfirmation {
+  /** The intent after the attempt: `succeeded`, or `requires_payment_method` with `lastError` (try another card). */
+  intent: PaymentIntentView;
+  /**
+   * The event Stripe would send for this attempt, signed for this gateway's {@link PaymentGateway.parseWebhook}:
+   * hand it to the same handler as a real delivery so both modes take one path. Re-confirming a succeeded intent
+   * answers the same event id, so a handler that processes each event once does nothing twice.
+   */
+  webhook: SandboxWebhookDelivery;
+}
+
+export interface SandboxGatewayOptions {
+  /** Signs the sandbox's own events; by default a random secret per process (its events never leave it). */
+  webhookSecret?: string;
+  /** The clock for card expiry and signatures. */
+  now?: () => Date;
+}
+
+const newId = (prefix: string) => `${prefix}_sb_${randomBytes(12).toString('hex')}`;
+
+const noSuchIntent = (id: string) =>
+  new GatewayDeclinedError('resource_missing', `No such payment_intent: '${id}'`);
+
+// Stripe's answer to a key reused with other parameters: a caller's bug, so never retried.
+const keyReused = () =>
+  new GatewayDeclinedError(
+    'idempotency_error',
+    'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+  );
+
+/** The row an idempotency key found must have been written by the same request; Stripe refuses it otherwise. */
+function sameRequest<Row extends object>(row: Row, request: Partial<Row>): Row {
+  for (const [field, value] of Object.entries(request)) {
+    if (row[field as keyof Row] !== value) throw keyReused();
+  }
+  return row;
+}
+
+function toView(row: SandboxIntentRow): PaymentIntentView {
+  return {
+    id: row.id,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+    consultationId: row.consultation_id,
+    ...(row.last_error_code
+      ? { lastError: { code: row.last_error_code, message: row.last_error_message ?? '' } }
+      : {}),
+  };
+}
+
+/**
+ * The embedded default gateway: a card simulator with Stripe's test-card semantics whose intents, refunds and
+ * transfers live in PostgreSQL, so the rest of the system cannot tell it from Stripe but for the card form.
+ */
+export class SandboxPaymentGateway implements PaymentGateway {
+  readonly kind = 'sandbox' as const;
+  readonly publishableKey = null;
+  private readonly webhookSecret: string;
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly knex: Knex,
+    options: SandboxGatewayOptions = {},
+  ) {
+    this.webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(24).toString('hex')}`;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Creates the intent, or answers the one this idempotency key already made. */
+  async createPaymentIntent(input: CreatePaymentIntentInput): Promise<CreatedPaymentIntent> {
+    assertMinorUnits(input.amount);
+    assertCurrency(input.currency);
+    assertReference(input.consultationId, 'consultation id');
+    assertReference(input.customerUserId, 'customer user id');
+    assertReference(input.idempotencyKey, 'idempotency key');
+    const id = newId('pi');
+    const request = {
+      consultation_id: input.consultationId,
+      customer_user_id: input.customerUserId,
+      amount: input.amount,
+      currency: input.currency,
+    };
+    const row = sameRequest(
+      await repository.insertIntentOnce(this.knex, {
+        ...request,
+        id,
+        client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+        idempotency_key: input.idempotencyKey,
+      }),
+      request,
+    );
+    const { amount, currency, status } = row;
+    return { id: row.id, clientSecret: row.client_secret, amount, currency, status };
+  }
+
+  async retrievePaymentIntent(id: string): Promise<PaymentIntentView> {
+    const row = await repository.findIntent(this.knex, id);
+    if (!row) throw noSuchIntent(id);
+    return toView(row);
+  }
+
+  /**
+   * Pays the intent with a card typed into the sandbox form. A decline leaves the intent payable with another
+   * card; a succeeded intent is never charged again and answers its success once more.
+   */
+  async confirmSandboxPayment(
+    input: CardDetails & { paymentIntentId: string },
+  ): Promise<SandboxConfirmation> {
+    const row = await this.knex.transaction(async (trx) => {
+      const intent = await repository.lockIntent(trx, input.paymentIntentId);
+      if (!intent) throw noSuchIntent(input.paymentIntentId);
+      if (intent.status === 'succeeded') return intent;
+      const outcome = evaluateTestCard(input, this.now());
+      return repository.recordAttempt(
+        trx,
+        intent.id,
+        outcome.ok ? outcome : { ok: false, ...outcome.error },
+      );
+    });
+    return { intent: toView(row), webhook: this.webhookFor(row) };
+  }
+
+  /** Refunds part or all of a succeeded payment; the refunds of one payment never add up to more than it. */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    assertMinorUnits(input.amount, 'refund amount');
+    assertReference(input.idempotencyKey, 'idempotency key');
+    const refund = await this.knex.transaction(async (trx) => {
+      // The lock queues every refund of this intent behind this one, so the sum below stays true until commit.
+      const intent = await repository.lockIntent(trx, input.paymentIntentId);
+      if (!intent) throw noSuchIntent(input.paymentIntentId);
+      const existing = await repository.findRefundByKey(trx, input.idempotencyKey);
+      if (existing) {
+        return sameRequest(existing, { payment_intent_id: intent.id, amount: input.amount });
+      }
+      if (intent.status !== 'succeeded') {
+        throw new GatewayDeclinedError(
+          'payment_intent_unexpected_state',
+          'This PaymentIntent does not have a successful charge to refund.',
+        );
+      }
+      const remaining = intent.amount - (await repository.refundedAmount(trx, intent.id));
+      if (remaining === 0) {
+        throw new GatewayDeclinedError(
+          'charge_already_refunded',
+          `PaymentIntent ${intent.id} has already been refunded.`,
+        );
+      }
+      if (input.amount > remaining) {
+        throw new GatewayDeclinedError(
+          'amount_too_large',
+          `Refund amount (${input.amount}) is greater than the unrefunded amount (${remaining}).`,
+        );
+      }
+      return repository.insertRefund(trx, {
+        id: newId('re'),
+        payment_intent_id: intent.id,
+        amount: input.amount,
+        currency: intent.currency,
+        status: 'succeeded',
+        reason: input.reason ?? null,
+        idempotency_key: input.idempotencyKey,
+      });
+    });
+    return { id: refund.id, amount: refund.amount, status: refund.status };
+  }
+
+  /**
+   * Moves money to an expert's account. Like a platform balance, a consultation's transfers can only spend what
+   * its succeeded payments brought in, less their refunds.
+   */
+  async transfer(input: TransferInput): Promise<{ id: string }> {
+    assertMinorUnits(input.amount, 'transfer amount');
+    assertCurrency(input.currency);
+    assertReference(input.transferGroup, 'transfer group');
+    assertReference(input.idempotencyKey, 'idempotency key');
+    if (!/^acct_[A-Za-z0-9]{1,64}$/.test(input.destinationAccountId)) {
+      throw new GatewayDeclinedError(
+        'resource_missing',
+        `No such destination: '${input.destinationAccountId}'`,
+      );
+    }
+    const request = {
+      destination_account_id: input.destinationAccountId,
+      amount: input.amount,
+      currency: input.currency,
+      transfer_group: input.transferGroup,
+    };
+    const transfer = await this.knex.transaction(async (trx) => {
+      // Lock first, then look for the key: a retry that waited on the lock finds the transfer it raced with
+      // instead of being refused for the balance that transfer spent.
+      const available = await repository.lockTransferableBalance(
+        trx,
+        input.transferGroup,
+        input.currency,
+      );
+      const existing = await repository.findTransferByKey(trx, input.idempotencyKey);
+      if (existing) return existing;
+      if (input.amount > available) {
+        throw new GatewayDeclinedError(
+          'balance_insufficient',
+          `Insufficient funds for transfer group ${input.transferGroup}: ${available} available.`,
+        );
+      }
+      return repository.insertTransferOnce(trx, {
+        ...request,
+        id: newId('tr'),
+        idempotency_key: input.idempotencyKey,
+      });
+    });
+    sameRequest(transfer, request);
+    return { id: transfer.id };
+  }
+
+  parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): GatewayWebhookEvent {
+    return verifyWebhook(rawBody, signatureHeader, this.webhookSecret, this.now().getTime());
+  }
+
+  /** The Stripe-shaped event for the intent's latest attempt; its id names the attempt, so it is stable. */
+  private webhookFor(row: SandboxIntentRow): SandboxWebhookDelivery {
+    const succeeded = row.status === 'succeeded';
+    const event = {
+      id: `evt_${row.id.slice('pi_'.length)}_${row.attempts}`,
+      object: 'event',
+      type: succeeded ? 'payment_intent.succeeded' : 'payment_intent.payment_failed',
+      created: Math.floor((row.succeeded_at ?? row.updated_at).getTime() / 1000),
+      livemode: false,
+      data: {
+        object: {
+          id: row.id,
+          object: 'payment_intent',
+          amount: row.amount,
+          currency: row.currency.toLowerCase(),
+          status: row.status,
+          metadata: { consultationId: row.consultation_id },
+          last_payment_error: row.last_error_code
+            ? { code: row.last_error_code, message: row.last_error_message }
+            : null,
+        },
+      },
+    };
+    const payload = JSON.stringify(event);
+    const timestamp = Math.floor(this.now().getTime() / 1000);
+    return { payload, signature: signWebhook(payload, this.webhookSecret, timestamp) };
+  }
+}

@@ -1,0 +1,168 @@
+import type { Knex } from 'knex';
+import type { Currency } from './payment-gateway.js';
+
+/** The only code that touches the sandbox gateway's tables (migration 0004). */
+
+export interface SandboxIntentRow {
+  id: string;
+  client_secret: string;
+  consultation_id: string;
+  customer_user_id: string;
+  amount: number;
+  currency: Currency;
+  status: 'requires_payment_method' | 'succeeded';
+  idempotency_key: string;
+  attempts: number;
+  last_error_code: string | null;
+  last_error_message: string | null;
+  card_last4: string | null;
+  succeeded_at: Date | null;
+  updated_at: Date;
+}
+
+export interface SandboxRefundRow {
+  id: string;
+  payment_intent_id: string;
+  amount: number;
+  currency: Currency;
+  status: 'succeeded';
+  reason: string | null;
+  idempotency_key: string;
+}
+
+export interface SandboxTransferRow {
+  id: string;
+  destination_account_id: string;
+  amount: number;
+  currency: Currency;
+  transfer_group: string;
+  idempotency_key: string;
+}
+
+type NewIntent = Pick<
+  SandboxIntentRow,
+  | 'id'
+  | 'client_secret'
+  | 'consultation_id'
+  | 'customer_user_id'
+  | 'amount'
+  | 'currency'
+  | 'idempotency_key'
+>;
+
+/**
+ * Inserts the row unless one with its idempotency key exists, and answers whichever row holds the key: the
+ * unique index, not a read-then-write, decides who wins when two calls race.
+ */
+async function insertOnce<Row>(knex: Knex, table: string, row: { idempotency_key: string }) {
+  await knex(table).insert(row).onConflict('idempotency_key').ignore();
+  return (await knex(table).where({ idempotency_key: row.idempotency_key }).first()) as Row;
+}
+
+export function insertIntentOnce(knex: Knex, row: NewIntent): Promise<SandboxIntentRow> {
+  return insertOnce<SandboxIntentRow>(knex, 'sandbox_payment_intents', row);
+}
+
+export function insertTransferOnce(
+  knex: Knex,
+  row: SandboxTransferRow,
+): Promise<SandboxTransferRow> {
+  return insertOnce<SandboxTransferRow>(knex, 'sandbox_transfers', row);
+}
+
+export async function findIntent(knex: Knex, id: string): Promise<SandboxIntentRow | undefined> {
+  return knex('sandbox_payment_intents').where({ id }).first();
+}
+
+/** Reads the intent and holds its row until the transaction ends, so refunds and confirms of it queue. */
+export async function lockIntent(
+  trx: Knex.Transaction,
+  id: string,
+): Promise<SandboxIntentRow | undefined> {
+  return trx('sandbox_payment_intents').where({ id }).forUpdate().first();
+}
+
+/** Records one confirmation attempt: a success, or the reason it failed (the intent stays payable). */
+export async function recordAttempt(
+  trx: Knex.Transaction,
+  id: string,
+  outcome: { ok: true; last4: string } | { ok: false; code: string; message: string },
+): Promise<SandboxIntentRow> {
+  const changes = outcome.ok
+    ? {
+        status: 'succeeded',
+        succeeded_at: trx.fn.now(),
+        card_last4: outcome.last4,
+        last_error_code: null,
+        last_error_message: null,
+      }
+    : { last_error_code: outcome.code, last_error_message: outcome.message };
+  const [row] = await trx('sandbox_payment_intents')
+    .where({ id })
+    .update({ ...changes, attempts: trx.raw('attempts + 1'), updated_at: trx.fn.now() })
+    .returning('*');
+  return row as SandboxIntentRow;
+}
+
+export async function findRefundByKey(
+  trx: Knex.Transaction,
+  idempotencyKey: string,
+): Promise<SandboxRefundRow | undefined> {
+  return trx('sandbox_refunds').where({ idempotency_key: idempotencyKey }).first();
+}
+
+export async function findTransferByKey(
+  trx: Knex.Transaction,
+  idempotencyKey: string,
+): Promise<SandboxTransferRow | undefined> {
+  return trx('sandbox_transfers').where({ idempotency_key: idempotencyKey }).first();
+}
+
+/** The total refunded so far from one intent. */
+export async function refundedAmount(trx: Knex.Transaction, intentId: string): Promise<number> {
+  const row = await trx('sandbox_refunds')
+    .where({ payment_intent_id: intentId })
+    .sum({ total: 'amount' })
+    .first();
+  return Number(row?.total ?? 0);
+}
+
+export async function insertRefund(
+  trx: Knex.Transaction,
+  row: SandboxRefundRow,
+): Promise<SandboxRefundRow> {
+  const [inserted] = await trx('sandbox_refunds').insert(row).returning('*');
+  return inserted as SandboxRefundRow;
+}
+
+/**
+ * What the platform still holds for one transfer group (a consultation): its succeeded payments less their
+ * refunds and the transfers already made. The group's intents stay locked until the transaction ends, so two
+ * transfers cannot both spend the same money.
+ */
+export async function lockTransferableBalance(
+  trx: Knex.Transaction,
+  transferGroup: string,
+  currency: Currency,
+): Promise<number> {
+  const intents: Pick<SandboxIntentRow, 'id' | 'amount'>[] = await trx('sandbox_payment_intents')
+    .select('id', 'amount')
+    .where({ consultation_id: transferGroup, currency, status: 'succeeded' })
+    .orderBy('id')
+    .forUpdate();
+  const paid = intents.reduce((sum, intent) => sum + intent.amount, 0);
+  const [refunded, transferred] = await Promise.all([
+    trx('sandbox_refunds')
+      .whereIn(
+        'payment_intent_id',
+        intents.map((intent) => intent.id),
+      )
+      .sum({ total: 'amount' })
+      .first(),
+    trx('sandbox_transfers')
+      .where({ transfer_group: transferGroup, currency })
+      .sum({ total: 'amount' })
+      .first(),
+  ]);
+  return paid - Number(refunded?.total ?? 0) - Number(transferred?.total ?? 0);
+}

@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process';
+import { resolveStripeMock } from '../../../scripts/stripe-mock.mjs';
+
+/** A running stripe-mock and how to stop it. */
+export interface StripeMockServer {
+  port: number;
+  stop(): Promise<void>;
+}
+
+const LISTENING = /Listening for HTTP at address: \S*:(\d+)/;
+
+/** Starts stripe-mock on a port the system picks (no race for a "free" one) and waits until it listens. */
+export async function startStripeMock(): Promise<StripeMockServer> {
+  const child = spawn(resolveStripeMock(), ['-http-addr', '127.0.0.1:'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill();
+    });
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => {
+      reject(new Error(`stripe-mock did not listen within 20 s:\n${output}`));
+    }, 20_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = LISTENING.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`stripe-mock exited with ${code} before listening:\n${output}`));
+    });
+  }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { port, stop };
+}
