@@ -74,6 +74,24 @@ describe('Stripe gateway: payment intents', () => {
     });
   });
 
+  it('never sends an intent without a consultation id or with an amount in fractions of a cent', async () => {
+    const input = {
+      consultationId: 'consultation-1',
+      amount: 18_000,
+      currency: 'NZD' as const,
+      customerUserId: 'user-1',
+      idempotencyKey: 'consultation-1:payment',
+    };
+    await expect(
+      gateway.createPaymentIntent({ ...input, consultationId: '' }),
+    ).rejects.toMatchObject({
+      code: 'parameter_invalid',
+    });
+    await expect(gateway.createPaymentIntent({ ...input, amount: 180.5 })).rejects.toMatchObject({
+      code: 'amount_invalid',
+    });
+  });
+
   it('reports the issuer reason of a declined payment, and the consultation from the metadata', async () => {
     const lastError = {
       type: 'card_error',

@@ -114,6 +114,8 @@ export class StripePaymentGateway implements PaymentGateway {
   async createPaymentIntent(input: CreatePaymentIntentInput): Promise<CreatedPaymentIntent> {
     assertMinorUnits(input.amount);
     assertCurrency(input.currency);
+    assertReference(input.consultationId, 'consultation id');
+    assertReference(input.customerUserId, 'customer user id');
     assertReference(input.idempotencyKey, 'idempotency key');
     const intent = await call(() =>
       this.stripe.paymentIntents.create(
