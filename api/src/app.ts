@@ -34,7 +34,7 @@ export function createApp(deps: AppDeps): Koa {
   );
   app.use(errorMiddleware(logger));
   app.use(originCheck(allowedOrigins));
-  app.use(jsonBody(BODY_LIMITS));
+  app.use(jsonBody(BODY_LIMITS, ['/api/webhooks/stripe']));
   app.use(
     sessionMiddleware(db.knex, {
       ttlDays: config.SESSION_TTL_DAYS,

@@ -5,6 +5,7 @@ import { catalogueRoutes } from './catalogue/catalogue.routes.js';
 import { consultationsRoutes } from './consultations/consultations.routes.js';
 import { favoritesRoutes } from './favorites/favorites.routes.js';
 import { onboardingRoutes } from './onboarding/onboarding.routes.js';
+import { paymentsRoutes } from './payments/payments.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 
@@ -21,4 +22,5 @@ export const modules: ModuleRoutes[] = [
   favoritesRoutes,
   consultationsRoutes,
   reportsRoutes,
+  paymentsRoutes,
 ];

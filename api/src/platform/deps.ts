@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
+import type { ConfiguredPaymentGateway } from '../modules/payments/gateway/create-payment-gateway.js';
 import type { Config } from './config.js';
 import type { Database } from './db.js';
 import type { FileStorage } from './storage.js';
@@ -13,6 +14,8 @@ export interface AppDeps {
   storage: FileStorage;
   /** Temporal, for the consultation lifecycle; without it booking and its actions answer 503. */
   temporal?: { client: Client; taskQueue?: string };
+  /** The payment provider, shared with the lifecycle worker (the sandbox signs its own events). */
+  payments?: ConfiguredPaymentGateway;
 }
 
 export type ModuleRoutes = (deps: AppDeps) => Router;

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
 import { createApp } from '../../src/app.js';
+import type { AppDeps } from '../../src/platform/deps.js';
 import { loadConfig, type Config } from '../../src/platform/config.js';
 import type { Database } from '../../src/platform/db.js';
 import { createLogger } from '../../src/platform/logger.js';
@@ -20,8 +22,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What a test adds to the app's dependencies (Temporal, the gateway) and how to stop it. */
+export type PrepareDeps = (base: {
+  config: Config;
+  db: Database;
+  logger: Logger;
+}) => Promise<{ deps: Partial<AppDeps>; close(): Promise<void> }>;
+
 /** The whole API on a random port over a fresh migrated database. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  prepare?: PrepareDeps,
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const dataDir = path.join(os.tmpdir(), `eb-test-${randomUUID()}`);
   const config = loadConfig({
@@ -33,7 +45,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const logger = createLogger(config);
   const storage = localDiskStorage(path.join(dataDir, 'uploads'));
-  const app = createApp({ config, db, logger, storage });
+  const extra = prepare ? await prepare({ config, db, logger }) : undefined;
+  const app = createApp({ config, db, logger, storage, ...extra?.deps });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -45,6 +58,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await extra?.close();
       await db.close();
     },
   };

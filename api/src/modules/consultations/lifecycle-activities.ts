@@ -36,6 +36,7 @@ export interface MoneyMover {
   }): Promise<{ id: string }>;
   transfer(input: {
     destinationAccountId: string | null;
+    expertId: string;
     amount: number;
     currency: Currency;
     transferGroup: string;
@@ -261,11 +262,13 @@ export function createLifecycleActivities({
       const expert = await knex('consultations as c')
         .join('experts as e', 'e.id', 'c.expert_id')
         .where('c.id', input.consultationId)
-        .first('e.stripe_account_id');
+        .first('e.id', 'e.stripe_account_id');
+      if (!expert) throw new Error(`consultation ${input.consultationId} does not exist`);
       if (input.expertShare > 0) {
         try {
           await money.transfer({
-            destinationAccountId: expert?.stripe_account_id ?? null,
+            destinationAccountId: expert.stripe_account_id ?? null,
+            expertId: expert.id,
             amount: input.expertShare,
             currency: input.currency,
             transferGroup: input.consultationId,

@@ -1,0 +1,29 @@
+// The lifecycle activities' view of the payment gateway: refunds and transfers, and which failures are
+// for good. In the sandbox every expert has a simulated connected account; with Stripe an expert without
+// one cannot be paid (the workflow hands that to the admins).
+import type { MoneyMover } from '../consultations/lifecycle-activities.js';
+import { GatewayDeclinedError } from './gateway/gateway-errors.js';
+import type { PaymentGateway } from './gateway/payment-gateway.js';
+
+/** The sandbox's connected account of an expert: stable, so transfers are traceable per expert. */
+export function sandboxAccountOf(expertId: string): string {
+  return `acct_sandbox${expertId.replaceAll('-', '')}`;
+}
+
+export function moneyMoverFor(gateway: PaymentGateway): MoneyMover {
+  return {
+    refund: (input) => gateway.refund(input),
+    async transfer({ destinationAccountId, expertId, ...rest }) {
+      const destination =
+        destinationAccountId ?? (gateway.kind === 'sandbox' ? sandboxAccountOf(expertId) : null);
+      if (!destination) {
+        throw new GatewayDeclinedError(
+          'no_connected_account',
+          'The expert has no connected Stripe account to be paid into',
+        );
+      }
+      return gateway.transfer({ ...rest, destinationAccountId: destination });
+    },
+    isPermanentRefusal: (error) => error instanceof GatewayDeclinedError,
+  };
+}

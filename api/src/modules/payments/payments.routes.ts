@@ -1,0 +1,101 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import type { ModuleRoutes } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { requestBody } from '../../platform/http.js';
+import { requireUser } from '../../platform/session.js';
+import { uuidParam } from '../catalogue/query-params.js';
+import { consultationsService } from '../consultations/consultations.service.js';
+import { createLifecycleClient } from '../consultations/lifecycle-client.js';
+import { WebhookSignatureError } from './gateway/gateway-errors.js';
+import { createPaymentGateway } from './gateway/create-payment-gateway.js';
+import { paymentsService } from './payments.service.js';
+
+const WEBHOOK_BODY_LIMIT = 512 * 1024;
+
+const intentRequest = z.strictObject({
+  amount: z.number().int().min(0).max(100_000_000_000),
+  consultationId: uuidParam,
+});
+const processRequest = z.strictObject({
+  consultationId: uuidParam,
+  paymentIntentId: z.string().trim().min(1).max(255),
+});
+const sandboxRequest = z.strictObject({
+  paymentIntentId: z.string().trim().min(1).max(255),
+  cardNumber: z.string().min(1).max(30),
+  expiry: z.string().min(1).max(7),
+  cvc: z.string().min(1).max(4),
+});
+
+/** The webhook's body exactly as sent: its signature covers these bytes, not a re-serialisation. */
+async function rawJsonBody(ctx: Context): Promise<string> {
+  if (!ctx.is('application/json')) {
+    throw new AppError(415, 'unsupported_media_type', 'Send the request body as JSON');
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > WEBHOOK_BODY_LIMIT) {
+      throw new AppError(413, 'payload_too_large', 'The request body is too large');
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Payment config, intents, process-payment, the sandbox card form and Stripe's webhook. */
+export const paymentsRoutes: ModuleRoutes = (deps) => {
+  const { db, config, logger } = deps;
+  const gateway = deps.payments ?? createPaymentGateway(config, db);
+  const lifecycle = createLifecycleClient(deps.temporal?.client, deps.temporal?.taskQueue);
+  const service = paymentsService({
+    knex: db.knex,
+    config,
+    gateway,
+    lifecycle,
+    consultations: consultationsService({
+      knex: db.knex,
+      lifecycle,
+      lifecycleConfig: config.lifecycle,
+    }),
+    logger,
+  });
+  const router = new Router();
+
+  router.get('/api/payments/config', (ctx) => {
+    ctx.body = service.config();
+  });
+
+  router.post('/api/create-payment-intent', async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = await service.createIntent(user, intentRequest.parse(requestBody(ctx)));
+  });
+
+  router.post('/api/process-payment', async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = await service.process(user, processRequest.parse(requestBody(ctx)));
+  });
+
+  router.post('/api/payments/sandbox/confirm', async (ctx) => {
+    if (gateway.kind !== 'sandbox') return; // not a route with Stripe: the JSON 404
+    const user = requireUser(ctx);
+    ctx.body = await service.confirmSandbox(user, sandboxRequest.parse(requestBody(ctx)));
+  });
+
+  router.post('/api/webhooks/stripe', async (ctx) => {
+    const raw = await rawJsonBody(ctx);
+    try {
+      ctx.body = await service.webhook(raw, ctx.get('Stripe-Signature') || undefined);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) {
+        throw AppError.badRequest('invalid_signature', 'The webhook signature does not verify');
+      }
+      throw error;
+    }
+  });
+
+  return router;
+};

@@ -1,0 +1,243 @@
+// Paying a consultation into escrow (spec part 2 §2.2, §4.5, §7; DESIGN §4). The server never takes the
+// browser's word that a payment succeeded: process-payment and the webhook both ask the provider, check
+// that the intent is this consultation's and for its price, and only then tell the workflow.
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { components } from '@expertbridge/sdk';
+import { consultationWorkflowId, PLATFORM_FEE_BASIS_POINTS } from '@expertbridge/workflows';
+import type { Config } from '../../platform/config.js';
+import { AppError } from '../../platform/errors.js';
+import type { SessionUser } from '../../platform/session.js';
+import {
+  findConsultation,
+  type ConsultationRow,
+} from '../consultations/consultations.repository.js';
+import type { ConsultationsService } from '../consultations/consultations.service.js';
+import { consultationNotFound } from '../consultations/consultations.service.js';
+import type { LifecycleClient } from '../consultations/lifecycle-client.js';
+import { GatewayDeclinedError, PaymentGatewayError } from './gateway/gateway-errors.js';
+import type { ConfiguredPaymentGateway } from './gateway/create-payment-gateway.js';
+import type { PaymentIntentView } from './gateway/payment-gateway.js';
+
+type Schemas = components['schemas'];
+
+const HOUR_MS = 3_600_000;
+/** How long process-payment waits for the workflow to record the payment before answering. */
+const RECORDING_WAIT_MS = 5_000;
+
+function gatewayError(error: unknown): unknown {
+  if (error instanceof PaymentGatewayError && !(error instanceof GatewayDeclinedError)) {
+    return new AppError(
+      502,
+      'payment_provider_unavailable',
+      'The payment provider could not be reached. Please try again.',
+    );
+  }
+  return error;
+}
+
+export interface PaymentsDeps {
+  knex: Knex;
+  config: Config;
+  gateway: ConfiguredPaymentGateway;
+  lifecycle: LifecycleClient;
+  consultations: ConsultationsService;
+  logger: Logger;
+}
+
+export function paymentsService(deps: PaymentsDeps) {
+  const { knex, config, gateway, lifecycle, consultations, logger } = deps;
+
+  /** The consultation, for its client only: not a party is 404, the expert (or an admin) 403. */
+  async function clientsConsultation(id: string, user: SessionUser): Promise<ConsultationRow> {
+    const row = await findConsultation(knex, id);
+    if (!row || (row.client_id !== user.id && row.expert_user_id !== user.id && !user.isAdmin)) {
+      throw consultationNotFound();
+    }
+    if (row.client_id !== user.id) {
+      throw AppError.forbidden('Only the client pays for a consultation', 'not_allowed');
+    }
+    return row;
+  }
+
+  async function waitForRecording(id: string): Promise<void> {
+    const deadline = Date.now() + RECORDING_WAIT_MS;
+    while (Date.now() < deadline) {
+      const row = await knex('consultations').where({ id }).first('status');
+      if (row?.status !== 'pending_payment') return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /**
+   * Hands a succeeded payment to the workflow. A workflow that has ended (the booking was cancelled or
+   * expired meanwhile) cannot take it: the charge is refunded whole at once.
+   */
+  async function deliver(
+    row: ConsultationRow,
+    intent: PaymentIntentView,
+  ): Promise<'delivered' | 'refunded'> {
+    const delivered = await lifecycle.paymentSucceeded(row.id, {
+      paymentId: intent.id,
+      amount: intent.amount,
+      currency: intent.currency,
+    });
+    if (delivered) return 'delivered';
+    await gateway.refund({
+      paymentIntentId: intent.id,
+      amount: intent.amount,
+      idempotencyKey: `${consultationWorkflowId(row.id)}:late-payment:${intent.id}`,
+    });
+    logger.warn({ consultationId: row.id, paymentIntentId: intent.id }, 'late payment refunded');
+    return 'refunded';
+  }
+
+  /** The provider's intent, checked against the consultation: its own, its price, succeeded. */
+  async function verifiedIntent(row: ConsultationRow, paymentIntentId: string) {
+    const known = await knex('consultation_payments')
+      .where({ payment_intent_id: paymentIntentId, consultation_id: row.id })
+      .first('payment_intent_id');
+    if (!known)
+      throw AppError.notFound('No such payment for this consultation', 'payment_not_found');
+    const intent = await gateway.retrievePaymentIntent(paymentIntentId).catch((error: unknown) => {
+      throw gatewayError(error);
+    });
+    if (
+      intent.consultationId !== row.id ||
+      intent.amount !== row.total_amount ||
+      intent.currency !== row.currency
+    ) {
+      throw AppError.conflict('payment_mismatch', 'This payment is not for this consultation');
+    }
+    return intent;
+  }
+
+  /** A verified provider event, processed once per event id. */
+  async function webhook(rawBody: string, signature: string | undefined) {
+    const event = gateway.parseWebhook(rawBody, signature);
+    const seen = await knex('webhook_events').where({ id: event.id }).first('id');
+    if (seen) return { received: true, duplicate: true };
+    if (event.type === 'payment_intent.succeeded' && event.paymentIntentId) {
+      const payment = await knex('consultation_payments')
+        .where({ payment_intent_id: event.paymentIntentId })
+        .first('consultation_id');
+      const row = payment && (await findConsultation(knex, payment.consultation_id));
+      if (row) {
+        const intent = await verifiedIntent(row, event.paymentIntentId);
+        if (intent.status === 'succeeded') await deliver(row, intent);
+      }
+    }
+    // Recorded after processing: a delivery that failed half-way is processed again on the retry.
+    await knex('webhook_events')
+      .insert({ id: event.id, type: event.type })
+      .onConflict('id')
+      .ignore();
+    return { received: true, duplicate: false };
+  }
+
+  return {
+    /** The payment page's order summary: gateway, key, fee and the refund and escrow terms. */
+    config(): Schemas['PaymentConfig'] {
+      return {
+        gateway: gateway.kind,
+        publishableKey: gateway.publishableKey,
+        platformFeeRate: PLATFORM_FEE_BASIS_POINTS / 10_000,
+        platformFeeBasisPoints: PLATFORM_FEE_BASIS_POINTS,
+        refundWindowHours: Math.round(config.lifecycle.fullRefundLeadMs / HOUR_MS),
+        escrowHoldHours: Math.round(config.lifecycle.escrowHoldMs / HOUR_MS),
+        currencies: ['NZD', 'AUD'],
+      };
+    },
+
+    /** The intent the client pays with; the same one for every call on the same consultation. */
+    async createIntent(user: SessionUser, input: { consultationId: string; amount: number }) {
+      const row = await clientsConsultation(input.consultationId, user);
+      if (row.status !== 'pending_payment') {
+        throw AppError.conflict('invalid_state', 'This consultation is not awaiting payment');
+      }
+      if (input.amount !== row.total_amount) {
+        throw new AppError(
+          422,
+          'amount_mismatch',
+          'The amount does not match the price of this consultation',
+          {
+            amount: `The price of this consultation is ${row.total_amount} cents`,
+          },
+        );
+      }
+      const intent = await gateway
+        .createPaymentIntent({
+          consultationId: row.id,
+          amount: row.total_amount,
+          currency: row.currency,
+          customerUserId: user.id,
+          idempotencyKey: `${consultationWorkflowId(row.id)}:payment-intent`,
+        })
+        .catch((error: unknown) => {
+          throw gatewayError(error);
+        });
+      await knex('consultation_payments')
+        .insert({
+          payment_intent_id: intent.id,
+          consultation_id: row.id,
+          gateway: gateway.kind,
+          amount: intent.amount,
+          currency: intent.currency,
+        })
+        .onConflict('payment_intent_id')
+        .ignore();
+      return {
+        clientSecret: intent.clientSecret,
+        paymentIntentId: intent.id,
+        amount: { amount: intent.amount, currency: intent.currency },
+        gateway: gateway.kind,
+      };
+    },
+
+    /** After the card step: asks the provider, then moves the consultation on (idempotent). */
+    async process(user: SessionUser, input: { consultationId: string; paymentIntentId: string }) {
+      const row = await clientsConsultation(input.consultationId, user);
+      const intent = await verifiedIntent(row, input.paymentIntentId);
+      if (intent.status !== 'succeeded') {
+        throw AppError.conflict(
+          'payment_not_succeeded',
+          intent.lastError?.message ?? 'The payment has not succeeded',
+        );
+      }
+      if ((await deliver(row, intent)) === 'refunded') {
+        throw AppError.conflict(
+          'booking_closed',
+          'This booking is no longer open. Your payment has been refunded in full.',
+        );
+      }
+      await waitForRecording(row.id);
+      return consultations.view(row.id);
+    },
+
+    webhook,
+
+    /** The sandbox card form: charges the test card, then takes the provider's event like a webhook. */
+    async confirmSandbox(
+      user: SessionUser,
+      input: { paymentIntentId: string; cardNumber: string; expiry: string; cvc: string },
+    ) {
+      if (gateway.kind !== 'sandbox')
+        throw AppError.notFound('No route for this request', 'route_not_found');
+      const payment = await knex('consultation_payments as p')
+        .join('consultations as c', 'c.id', 'p.consultation_id')
+        .where({ 'p.payment_intent_id': input.paymentIntentId, 'c.client_id': user.id })
+        .first('p.consultation_id');
+      if (!payment) throw AppError.notFound('No such payment', 'payment_not_found');
+      const { intent, webhook: delivery } = await gateway.confirmSandboxPayment(input);
+      if (intent.status !== 'succeeded') {
+        throw new AppError(
+          402,
+          intent.lastError?.code ?? 'card_declined',
+          intent.lastError?.message ?? 'Your card was declined.',
+        );
+      }
+      await webhook(delivery.payload, delivery.signature);
+      return { paymentIntentId: intent.id, status: 'succeeded' as const };
+    },
+  };
+}
