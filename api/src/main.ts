@@ -5,6 +5,8 @@ import { createApp } from './app.js';
 import { migrateLatest } from './db/migrate.js';
 import { seedDatabase } from './db/seed/index.js';
 import { grantAdminByEmail } from './modules/auth/roles.js';
+import { lifecycleActivitiesFor } from './modules/consultations/lifecycle-wiring.js';
+import { createPaymentGateway } from './modules/payments/gateway/create-payment-gateway.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { createDatabase } from './platform/db.js';
 import { createLogger } from './platform/logger.js';
@@ -56,9 +58,21 @@ async function main() {
     demoPassword: config.SEED_PASSWORD,
   });
   await grantAdminByEmail(db.knex, config.ADMIN_EMAILS);
+  // One gateway for the API and the worker: the sandbox signs its own events with a per-process secret.
+  const payments = createPaymentGateway(config, db);
+  if (config.TEMPORAL_WORKER === 'in-process') {
+    await temporal.startWorker(lifecycleActivitiesFor({ config, db, gateway: payments }));
+  }
 
   const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
-  const app = createApp({ config, db, logger, storage, temporal: { client: temporal.client } });
+  const app = createApp({
+    config,
+    db,
+    logger,
+    storage,
+    payments,
+    temporal: { client: temporal.client },
+  });
   const server = http.createServer(app.callback());
   server.requestTimeout = 30_000;
   server.headersTimeout = 20_000;

@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
 import { consultationsRoutes } from './consultations/consultations.routes.js';
 import { favoritesRoutes } from './favorites/favorites.routes.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { onboardingRoutes } from './onboarding/onboarding.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
@@ -23,4 +24,5 @@ export const modules: ModuleRoutes[] = [
   consultationsRoutes,
   reportsRoutes,
   paymentsRoutes,
+  notificationsRoutes,
 ];

@@ -2,16 +2,12 @@
 // the in-process worker running the API's activities, and the sandbox payment gateway.
 import type { LifecycleConfig } from '@expertbridge/workflows';
 import { lifecycleActivitiesFor } from '../../src/modules/consultations/lifecycle-wiring.js';
-import type { ConsultationNotifier } from '../../src/modules/consultations/lifecycle-activities.js';
 import { createPaymentGateway } from '../../src/modules/payments/gateway/create-payment-gateway.js';
 import { createTemporalRuntime } from '../../src/platform/temporal.js';
 import { freePort } from './processes.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
-export async function startLifecycleApp(
-  lifecycle: Partial<LifecycleConfig>,
-  notify: ConsultationNotifier,
-): Promise<TestApp> {
+export async function startLifecycleApp(lifecycle: Partial<LifecycleConfig>): Promise<TestApp> {
   return startTestApp(
     {
       TEMPORAL_PORT: String(await freePort()),
@@ -21,7 +17,7 @@ export async function startLifecycleApp(
     async ({ config, db, logger }) => {
       const runtime = await createTemporalRuntime(config, { logger });
       const gateway = createPaymentGateway(config, db);
-      await runtime.startWorker(lifecycleActivitiesFor({ config, db, gateway, notify }));
+      await runtime.startWorker(lifecycleActivitiesFor({ config, db, gateway }));
       return {
         deps: { temporal: { client: runtime.client }, payments: gateway },
         close: () => runtime.shutdown(),

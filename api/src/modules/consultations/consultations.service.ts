@@ -7,6 +7,7 @@ import {
   acceptUpdate,
   adminCompleteUpdate,
   cancelUpdate,
+  consultationWorkflowId,
   declineUpdate,
   endUpdate,
   openDisputeUpdate,
@@ -29,6 +30,7 @@ import { toConsultation, type ConsultationView } from './consultation-view.js';
 import * as repository from './consultations.repository.js';
 import type { ConsultationListQuery, ConsultationRow } from './consultations.repository.js';
 import type { CreateConsultationInput } from './consultations.schemas.js';
+import type { ConsultationNotifier } from './lifecycle-activities.js';
 import type { LifecycleClient } from './lifecycle-client.js';
 
 type Schemas = components['schemas'];
@@ -37,6 +39,8 @@ export interface ConsultationsDeps {
   knex: Knex;
   lifecycle: LifecycleClient;
   lifecycleConfig: LifecycleConfig;
+  /** Tells the expert of a Quick Consultation, which has no payment step to announce it. */
+  notify?: ConsultationNotifier;
   now?: () => Date;
 }
 
@@ -77,7 +81,8 @@ function priceOf(input: CreateConsultationInput, expert: repository.BookableExpe
   return price;
 }
 
-export function consultationsService({ knex, lifecycle, lifecycleConfig, now }: ConsultationsDeps) {
+export function consultationsService(deps: ConsultationsDeps) {
+  const { knex, lifecycle, lifecycleConfig, now, notify } = deps;
   const clock = now ?? (() => new Date());
 
   async function views(rows: ConsultationRow[]): Promise<ConsultationView[]> {
@@ -176,6 +181,15 @@ export function consultationsService({ knex, lifecycle, lifecycleConfig, now }: 
         // Without its workflow nothing would ever move this booking on: give the slot back.
         await repository.deleteUnstartedConsultation(knex, id);
         throw error;
+      }
+      if (price.total === 0 && notify) {
+        await knex.transaction((trx) =>
+          notify(trx, {
+            consultationId: id,
+            kind: 'booking_received',
+            dedupeBase: `${consultationWorkflowId(id)}:booked`,
+          }),
+        );
       }
       return view(id);
     },

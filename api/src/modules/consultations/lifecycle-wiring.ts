@@ -4,17 +4,17 @@ import type { Config } from '../../platform/config.js';
 import type { Database } from '../../platform/db.js';
 import type { ConfiguredPaymentGateway } from '../payments/gateway/create-payment-gateway.js';
 import { moneyMoverFor } from '../payments/money-mover.js';
-import { createLifecycleActivities, type ConsultationNotifier } from './lifecycle-activities.js';
+import { notifyConsultation } from '../notifications/consultation-notifications.js';
+import { createLifecycleActivities } from './lifecycle-activities.js';
 
 export function lifecycleActivitiesFor(deps: {
   config: Config;
   db: Database;
   gateway: ConfiguredPaymentGateway;
-  notify: ConsultationNotifier;
 }): LifecycleActivities {
   return createLifecycleActivities({
     knex: deps.db.knex,
     money: moneyMoverFor(deps.gateway),
-    notify: deps.notify,
+    notify: notifyConsultation({ publicUrl: deps.config.PUBLIC_URL }),
   });
 }

@@ -1,0 +1,143 @@
+// Who hears about what in a consultation's life, by in-app notification and e-mail (the activities'
+// `notify`): the API decides recipients and channels per kind.
+import type { Knex } from 'knex';
+import type { ConsultationNotifier } from '../consultations/lifecycle-activities.js';
+import { calendarFor } from './ics.js';
+import { textFor, type TextContext } from './notification-texts.js';
+import {
+  queueNotifications,
+  type NotificationKind,
+  type QueuedNotification,
+} from './notifications.queue.js';
+
+type Audience = 'client' | 'expert' | 'both' | 'expert_and_admins' | 'admins';
+
+const AUDIENCE: Record<NotificationKind, Audience> = {
+  booking_received: 'expert',
+  payment_received: 'client',
+  consultation_accepted: 'client',
+  consultation_declined: 'client',
+  consultation_cancelled: 'both',
+  consultation_rescheduled: 'both',
+  joining_instructions: 'both',
+  start_reminder: 'both',
+  consultation_started: 'both',
+  consultation_completed: 'both',
+  completion_reminder: 'both',
+  refund_issued: 'client',
+  payout_sent: 'expert',
+  dispute_opened: 'expert_and_admins',
+  dispute_resolved: 'both',
+  refund_failed: 'admins',
+  payout_failed: 'admins',
+};
+
+/** Clients read times in New Zealand time unless the platform learns their zone; experts in their own. */
+const CLIENT_TIME_ZONE = 'Pacific/Auckland';
+
+interface Party {
+  userId: string;
+  name: string;
+  timeZone: string;
+}
+
+async function loadParties(knex: Knex, consultationId: string) {
+  const row = await knex('consultations as c')
+    .join('users as cu', 'cu.id', 'c.client_id')
+    .join('experts as e', 'e.id', 'c.expert_id')
+    .join('users as eu', 'eu.id', 'c.expert_user_id')
+    .where('c.id', consultationId)
+    .first(
+      'c.id',
+      'c.title',
+      'c.scheduled_at',
+      'c.ends_at',
+      'c.currency',
+      'c.client_id',
+      'c.expert_user_id',
+      'e.time_zone',
+      knex.raw(`cu.first_name || ' ' || cu.last_name AS client_name`),
+      knex.raw(`eu.first_name || ' ' || eu.last_name AS expert_name`),
+    );
+  if (!row) throw new Error(`consultation ${consultationId} does not exist`);
+  const client: Party = {
+    userId: row.client_id,
+    name: row.client_name,
+    timeZone: CLIENT_TIME_ZONE,
+  };
+  const expert: Party = {
+    userId: row.expert_user_id,
+    name: row.expert_name,
+    timeZone: row.time_zone,
+  };
+  return { row, client, expert };
+}
+
+/** The notifier the lifecycle activities call inside their transaction. */
+export function notifyConsultation(options: { publicUrl: string }): ConsultationNotifier {
+  return async (trx, { consultationId, kind, dedupeBase, extra }) => {
+    const { row, client, expert } = await loadParties(trx, consultationId);
+    const audience = AUDIENCE[kind];
+    // Each reader sees the other party as the counterpart; admins see the expert's side.
+    const readers: { party: Party; counterpart: string }[] = [];
+    if (audience === 'client' || audience === 'both')
+      readers.push({ party: client, counterpart: expert.name });
+    if (audience === 'expert' || audience === 'both' || audience === 'expert_and_admins') {
+      readers.push({ party: expert, counterpart: client.name });
+    }
+    if (audience === 'admins' || audience === 'expert_and_admins') {
+      const admins: { id: string }[] = await trx('users').where({ is_admin: true }).select('id');
+      for (const admin of admins) {
+        readers.push({
+          party: { userId: admin.id, name: '', timeZone: CLIENT_TIME_ZONE },
+          counterpart: `${client.name} and ${expert.name}`,
+        });
+      }
+    }
+    const roomUrl = `${options.publicUrl}/consultation/${consultationId}`;
+    const items: QueuedNotification[] = readers.map(({ party, counterpart }) => {
+      const context: TextContext = {
+        title: row.title,
+        counterpart,
+        startsAt: row.scheduled_at,
+        timeZone: party.timeZone,
+        currency: row.currency,
+        amount: extra?.amount,
+        message: extra?.message,
+        roomUrl,
+      };
+      const text = textFor(kind, context);
+      return {
+        userId: party.userId,
+        kind,
+        title: text.title,
+        body: text.body,
+        consultationId,
+        dedupeKey: `${dedupeBase}:${kind}:${party.userId}`,
+        email: {
+          subject: `${text.title}: ${row.title}`,
+          text: `${text.body}\n\n${roomUrl}\n`,
+          ...(kind === 'joining_instructions'
+            ? {
+                attachments: [
+                  {
+                    filename: 'consultation.ics',
+                    contentType: 'text/calendar',
+                    content: calendarFor({
+                      uid: `${consultationId}@expertbridge`,
+                      start: row.scheduled_at,
+                      end: row.ends_at,
+                      summary: row.title,
+                      description: `With ${counterpart}. Join at ${roomUrl}`,
+                      url: roomUrl,
+                    }),
+                  },
+                ],
+              }
+            : {}),
+        },
+      };
+    });
+    await queueNotifications(trx, items);
+  };
+}

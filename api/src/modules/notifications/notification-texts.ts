@@ -1,0 +1,127 @@
+// What each notification says (en-NZ). Times are shown in the reader's zone; amounts from minor units.
+import type { NotificationKind } from './notifications.queue.js';
+
+export interface TextContext {
+  title: string;
+  /** The other party's full name, as the reader sees them. */
+  counterpart: string;
+  startsAt: Date;
+  timeZone: string;
+  currency: 'NZD' | 'AUD';
+  amount?: number | undefined;
+  message?: string | undefined;
+  roomUrl: string;
+}
+
+export interface NotificationText {
+  title: string;
+  body: string;
+}
+
+export function formatWhen(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-NZ', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(at);
+}
+
+export function formatAmount(amount: number, currency: 'NZD' | 'AUD'): string {
+  const symbol = currency === 'NZD' ? 'NZ$' : 'A$';
+  const dollars = Math.floor(amount / 100).toLocaleString('en-NZ');
+  return `${symbol}${dollars}.${String(amount % 100).padStart(2, '0')}`;
+}
+
+/** The title and body of one notification. */
+export function textFor(kind: NotificationKind, c: TextContext): NotificationText {
+  const when = formatWhen(c.startsAt, c.timeZone);
+  const money = c.amount === undefined ? '' : formatAmount(c.amount, c.currency);
+  const quoted = `"${c.title}"`;
+  switch (kind) {
+    case 'booking_received':
+      return {
+        title: 'New booking request',
+        body: `${c.counterpart} booked ${quoted} for ${when}. Please accept or decline it.`,
+      };
+    case 'payment_received':
+      return {
+        title: 'Payment received',
+        body: `Your payment for ${quoted} is held in escrow. ${c.counterpart} will confirm shortly.`,
+      };
+    case 'consultation_accepted':
+      return {
+        title: 'Consultation confirmed',
+        body: `${c.counterpart} accepted ${quoted} on ${when}.`,
+      };
+    case 'consultation_declined':
+      return {
+        title: 'Consultation declined',
+        body: `${c.counterpart} could not take ${quoted}. You will be refunded in full.`,
+      };
+    case 'consultation_cancelled':
+      return { title: 'Consultation cancelled', body: `${quoted} on ${when} has been cancelled.` };
+    case 'consultation_rescheduled':
+      return {
+        title: 'Consultation moved',
+        body: `${quoted} with ${c.counterpart} now starts ${when}.`,
+      };
+    case 'joining_instructions':
+      return {
+        title: 'Joining instructions',
+        body: `${quoted} with ${c.counterpart} starts ${when}. Join from ${c.roomUrl} up to 10 minutes before.`,
+      };
+    case 'start_reminder':
+      return {
+        title: 'Starting in an hour',
+        body: `${quoted} with ${c.counterpart} starts ${when}. Join at ${c.roomUrl}.`,
+      };
+    case 'consultation_started':
+      return {
+        title: 'Consultation started',
+        body: `${quoted} with ${c.counterpart} has started. Join at ${c.roomUrl}.`,
+      };
+    case 'consultation_completed':
+      return {
+        title: 'Consultation completed',
+        body: `${quoted} with ${c.counterpart} is complete. Thank you!`,
+      };
+    case 'completion_reminder':
+      return {
+        title: 'Please complete your consultation',
+        body:
+          c.message ?? `${quoted} has ended. Please mark it as complete so the expert can be paid.`,
+      };
+    case 'refund_issued':
+      return {
+        title: 'Refund issued',
+        body: `${money} has been refunded to your card for ${quoted}.`,
+      };
+    case 'payout_sent':
+      return {
+        title: 'Payout sent',
+        body: `${money} for ${quoted} is on its way to your account.`,
+      };
+    case 'dispute_opened':
+      return {
+        title: 'Dispute opened',
+        body: `A dispute was opened on ${quoted}. The payout waits for an administrator's decision.`,
+      };
+    case 'dispute_resolved':
+      return { title: 'Dispute resolved', body: `The dispute on ${quoted} has been resolved.` };
+    case 'refund_failed':
+      return {
+        title: 'Refund failed',
+        body: `The payment provider refused a refund for ${quoted}. It needs an administrator.`,
+      };
+    case 'payout_failed':
+      return {
+        title: 'Payout failed',
+        body: `The payment provider refused the payout for ${quoted}. It needs an administrator.`,
+      };
+  }
+}

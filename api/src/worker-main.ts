@@ -1,0 +1,43 @@
+// `npm run worker`: the consultation lifecycle worker as its own process, for production, where the API
+// runs with TEMPORAL_WORKER=off and any number of these join the Temporal cluster (TEMPORAL_ADDRESS).
+import path from 'node:path';
+import { lifecycleActivitiesFor } from './modules/consultations/lifecycle-wiring.js';
+import { createPaymentGateway } from './modules/payments/gateway/create-payment-gateway.js';
+import { ConfigError, loadConfig } from './platform/config.js';
+import { createDatabase } from './platform/db.js';
+import { createLogger } from './platform/logger.js';
+import { runWorker } from './platform/temporal.js';
+
+async function main() {
+  const config = loadConfig();
+  if (!config.DATABASE_URL) {
+    // The embedded database belongs to the one `npm start` process; a second process cannot open it.
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_URL: required by a standalone worker (the embedded database serves one process)',
+    );
+  }
+  const logger = createLogger(config);
+  const db = await createDatabase({
+    databaseUrl: config.DATABASE_URL,
+    poolMax: config.DATABASE_POOL_MAX,
+    pgliteDataDir: path.join(config.dataDir, 'pglite'),
+  });
+  try {
+    await runWorker(
+      config,
+      () => lifecycleActivitiesFor({ config, db, gateway: createPaymentGateway(config, db) }),
+      { logger },
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    error instanceof ConfigError
+      ? `${error.message}\n`
+      : `Worker failed: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
+  process.exit(1);
+});
