@@ -6,6 +6,7 @@ import { migrateLatest } from './db/migrate.js';
 import { seedDatabase } from './db/seed/index.js';
 import { grantAdminByEmail } from './modules/auth/roles.js';
 import { lifecycleActivitiesFor } from './modules/consultations/lifecycle-wiring.js';
+import { startEmailDelivery } from './modules/notifications/email-delivery.js';
 import { createPaymentGateway } from './modules/payments/gateway/create-payment-gateway.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { createDatabase } from './platform/db.js';
@@ -64,6 +65,16 @@ async function main() {
     await temporal.startWorker(lifecycleActivitiesFor({ config, db, gateway: payments }));
   }
 
+  if (config.SMTP_URL) {
+    const email = startEmailDelivery({
+      knex: db.knex,
+      smtpUrl: config.SMTP_URL,
+      from: config.EMAIL_FROM,
+      logger,
+    });
+    cleanups.push(() => email.stop());
+  }
+
   const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
   const app = createApp({
     config,
@@ -94,6 +105,7 @@ async function main() {
     temporal.devServer
       ? `  Temporal UI  ${temporal.devServer.uiUrl}`
       : `  Temporal     ${temporal.address}, namespace ${temporal.namespace}`,
+    `  E-mail       ${config.SMTP_URL ? 'sent over SMTP (SMTP_URL)' : `kept in the outbox: ${base}/api/admin/outbox (admins)`}`,
   ];
   if (demoAccounts.length > 0) {
     lines.push('', `Demo accounts (password: ${config.SEED_PASSWORD})`);

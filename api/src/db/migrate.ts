@@ -3,6 +3,7 @@ import * as accountsAndCatalogue from './migrations/0001-accounts-and-catalogue.
 import * as catalogue from './migrations/0002-catalogue.js';
 import * as consultations from './migrations/0003-consultations.js';
 import * as sandboxPayments from './migrations/0004-sandbox-payments.js';
+import * as emailDelivery from './migrations/0005-email-delivery.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0002-catalogue': catalogue,
   '0003-consultations': consultations,
   '0004-sandbox-payments': sandboxPayments,
+  '0005-email-delivery': emailDelivery,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -79,6 +79,10 @@ export const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: prefixed(/^whsec_\w+$/, 'a webhook signing secret (whsec_…)'),
   /** Another Stripe API origin, e.g. stripe-mock's http://localhost:12111. */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  /** An SMTP server (smtp:// or smtps://, credentials in the URL); without it e-mail stays in the outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The sender of every e-mail. */
+  EMAIL_FROM: z.string().min(3).max(200).default('ExpertBridge <no-reply@expertbridge.co.nz>'),
 });
 
 /** Stripe's settings, present when PAYMENT_GATEWAY=stripe. */
