@@ -2,13 +2,24 @@
 // the in-process worker running the API's activities, and the sandbox payment gateway.
 import type { LifecycleConfig } from '@expertbridge/workflows';
 import { lifecycleActivitiesFor } from '../../src/modules/consultations/lifecycle-wiring.js';
-import { createPaymentGateway } from '../../src/modules/payments/gateway/create-payment-gateway.js';
+import {
+  createPaymentGateway,
+  type ConfiguredPaymentGateway,
+} from '../../src/modules/payments/gateway/create-payment-gateway.js';
 import { createTemporalRuntime } from '../../src/platform/temporal.js';
 import { freePort } from './processes.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
-export async function startLifecycleApp(lifecycle: Partial<LifecycleConfig>): Promise<TestApp> {
-  return startTestApp(
+export interface LifecycleTestApp extends TestApp {
+  /** The gateway the API and its worker share (the provider's side of a payment, for webhook tests). */
+  payments: ConfiguredPaymentGateway;
+}
+
+export async function startLifecycleApp(
+  lifecycle: Partial<LifecycleConfig>,
+): Promise<LifecycleTestApp> {
+  let payments: ConfiguredPaymentGateway | undefined;
+  const app = await startTestApp(
     {
       TEMPORAL_PORT: String(await freePort()),
       TEMPORAL_UI_PORT: String(await freePort()),
@@ -17,6 +28,7 @@ export async function startLifecycleApp(lifecycle: Partial<LifecycleConfig>): Pr
     async ({ config, db, logger }) => {
       const runtime = await createTemporalRuntime(config, { logger });
       const gateway = createPaymentGateway(config, db);
+      payments = gateway;
       await runtime.startWorker(lifecycleActivitiesFor({ config, db, gateway }));
       return {
         deps: { temporal: { client: runtime.client }, payments: gateway },
@@ -24,4 +36,5 @@ export async function startLifecycleApp(lifecycle: Partial<LifecycleConfig>): Pr
       };
     },
   );
+  return { ...app, payments: payments! };
 }
