@@ -60,12 +60,15 @@ export function paymentsService(deps: PaymentsDeps) {
     return row;
   }
 
+  /**
+   * Waits until the workflow itself has moved past pending_payment: its activity writes the row first and the
+   * workflow's state follows, and the expert's Accept is validated against that state.
+   */
   async function waitForRecording(id: string): Promise<void> {
     const deadline = Date.now() + RECORDING_WAIT_MS;
     while (Date.now() < deadline) {
-      const row = await knex('consultations').where({ id }).first('status');
-      if (row?.status !== 'pending_payment') return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      if ((await lifecycle.state(id)).status !== 'pending_payment') return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
 
