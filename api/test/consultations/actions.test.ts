@@ -15,8 +15,14 @@ let daysAhead = 2;
 
 beforeAll(async () => {
   app = await startLifecycleApp(
-    // Start is allowed at once; the complaint window stays open long enough to dispute in.
-    { joinWindowLeadMs: 60 * DAY, escrowHoldMs: 10 * 60_000 },
+    // Start is allowed at once and the joining instructions and reminder go out as soon as a booking is
+    // confirmed; the complaint window stays open long enough to dispute in.
+    {
+      joinWindowLeadMs: 60 * DAY,
+      joiningInstructionsLeadMs: 60 * DAY,
+      startReminderLeadMs: 60 * DAY,
+      escrowHoldMs: 10 * 60_000,
+    },
   );
   admin = await createSignedInUser(app, { admin: true });
 }, 120_000);
@@ -95,6 +101,41 @@ describe('rescheduling', () => {
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.details).toHaveProperty('scheduledAt');
     expect((await read(client, id)).scheduledAt).toBe(at.toISOString());
+  });
+});
+
+describe('notifications of a confirmed consultation', () => {
+  it('send both parties joining instructions with a calendar invitation, which stand in for a reminder already due', async () => {
+    const { client, expertUser, id, at } = await confirmed();
+    const mails = await eventually(
+      () => app.db.knex('email_outbox').where({ consultation_id: id }).orderBy('created_at'),
+      (rows) => rows.filter((row) => row.kind === 'joining_instructions').length === 2,
+    );
+    const joining = mails.filter((row) => row.kind === 'joining_instructions');
+    expect(joining.map((row) => row.to_address).sort()).toEqual(
+      [client.email, expertUser.email].sort(),
+    );
+    for (const mail of joining) {
+      const [invite] = mail.attachments as {
+        filename: string;
+        contentType: string;
+        content: string;
+      }[];
+      expect(invite).toMatchObject({ contentType: expect.stringContaining('text/calendar') });
+      expect(invite!.filename).toMatch(/\.ics$/);
+      const stamp = at
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '');
+      expect(invite!.content).toContain(`DTSTART:${stamp}`);
+    }
+    // Confirmed after the reminder's time: no separate reminder follows the instructions.
+    expect(mails.filter((row) => row.kind === 'start_reminder')).toHaveLength(0);
+    const inApp = await client.client.request('GET', '/api/notifications');
+    const kinds = inApp.body.items.map((item: { kind: string }) => item.kind);
+    expect(kinds).toEqual(
+      expect.arrayContaining(['payment_received', 'consultation_accepted', 'joining_instructions']),
+    );
   });
 });
 
