@@ -171,6 +171,16 @@ describe('a consultation from booking to payout', () => {
     );
     expect(toClient).toHaveLength(4);
     expect((await client.client.request('GET', '/api/admin/outbox')).status).toBe(403);
+
+    // The dashboards read the same ledger: the client spent the total, the expert earned the share this month.
+    const month = new Date().toISOString().slice(0, 7);
+    const spent = await client.client.request('GET', '/api/dashboard/summary');
+    expect(spent.body.asClient.spent).toEqual([{ amount: 18000, currency: 'NZD' }]);
+    const earned = await expertUser.client.request('GET', '/api/dashboard/summary');
+    expect(earned.body.asExpert).toMatchObject({
+      earned: [{ amount: 15300, currency: 'NZD' }],
+      byMonth: [{ month, currency: 'NZD', earned: 15300, consultations: 1 }],
+    });
   });
 
   it('shows a consultation to its parties and admins only', async () => {

@@ -38,12 +38,17 @@ export async function monthlyAccountTotals(
   account: LedgerAccount,
   since: Date,
   scope?: (query: Knex.QueryBuilder) => void,
+  /** Only what came into the account (an expert's share arrives on release and leaves on payout). */
+  inflowOnly = false,
 ): Promise<MonthlyTotal[]> {
   const query = knex('ledger_entries as l')
     .select(knex.raw(`to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month`), 'l.currency')
     .sum({ total: 'l.amount' })
     .where('l.account', account)
     .where('l.created_at', '>=', since)
+    .modify((q) => {
+      if (inflowOnly) void q.where('l.amount', '>', 0);
+    })
     .groupByRaw('1, 2')
     .orderByRaw('1, 2');
   if (scope) {

@@ -116,7 +116,7 @@ export function reportsService(knex: Knex, now: () => Date = () => new Date()) {
         repository.statusCounts(knex, asExpert, at),
         repository.accountTotals(knex, asExpert),
         repository.escrowOfCompleted(knex, expert.id),
-        repository.monthlyAccountTotals(knex, 'expert_payable', since, asExpert),
+        repository.monthlyAccountTotals(knex, 'expert_payable', since, asExpert, true),
         repository.monthlyCompletions(knex, since, asExpert),
       ]);
       const byMonth = new Map<
@@ -130,9 +130,7 @@ export function reportsService(knex: Knex, now: () => Date = () => new Date()) {
         return byMonth.get(id)!;
       };
       // Money moves into expert_payable when escrow is released: that is when the share is earned.
-      for (const row of monthlyEarned) {
-        if (row.total > 0) month(row.month, row.currency).earned += row.total;
-      }
+      for (const row of monthlyEarned) month(row.month, row.currency).earned += row.total;
       for (const row of monthlyCompleted) month(row.month, row.currency).consultations += row.total;
       summary.asExpert = {
         total: Object.values(counts.byStatus).reduce((a, b) => a + b, 0),
