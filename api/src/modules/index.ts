@@ -8,6 +8,7 @@ import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { onboardingRoutes } from './onboarding/onboarding.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
+import { reviewsRoutes } from './reviews/reviews.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 
 /**
@@ -22,6 +23,7 @@ export const modules: ModuleRoutes[] = [
   catalogueRoutes,
   favoritesRoutes,
   consultationsRoutes,
+  reviewsRoutes,
   reportsRoutes,
   paymentsRoutes,
   notificationsRoutes,

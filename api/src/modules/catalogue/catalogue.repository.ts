@@ -21,6 +21,18 @@ export interface ReviewRow {
   last_name: string | null;
 }
 
+/** The columns of a ReviewRow, from `reviews as r` left-joined to the reviewer's account as `u`. */
+export const REVIEW_COLUMNS = [
+  'r.id',
+  'r.rating',
+  'r.comment',
+  'r.expert_response',
+  'r.responded_at',
+  'r.created_at',
+  'u.first_name',
+  'u.last_name',
+];
+
 export interface Page<T> {
   rows: T[];
   total: number;
@@ -126,16 +138,7 @@ export async function findPublicReviews(
   const [rows, [counted]] = await Promise.all([
     publicReviews()
       .leftJoin('users as u', 'u.id', 'r.client_id')
-      .select(
-        'r.id',
-        'r.rating',
-        'r.comment',
-        'r.expert_response',
-        'r.responded_at',
-        'r.created_at',
-        'u.first_name',
-        'u.last_name',
-      )
+      .select(REVIEW_COLUMNS)
       .orderBy([
         { column: 'r.created_at', order: 'desc' },
         { column: 'r.id', order: 'desc' },

@@ -2,13 +2,11 @@ import Router from '@koa/router';
 import type { ModuleRoutes } from '../../platform/deps.js';
 import { directoryQuery } from './catalogue.schemas.js';
 import { catalogueService, expertNotFound } from './catalogue.service.js';
-import { pageQuery, parseQuery, uuidParam } from './query-params.js';
+import { idParam, pageQuery, parseQuery } from './query-params.js';
 
 /** An expert id from the path; anything that is not a UUID names no expert. */
 export function expertIdParam(raw: string | undefined): string {
-  const parsed = uuidParam.safeParse(raw);
-  if (!parsed.success) throw expertNotFound();
-  return parsed.data;
+  return idParam(raw, expertNotFound);
 }
 
 /** GET /api/categories, /api/experts, /api/experts/{id} and /api/experts/{id}/reviews: public, read-only. */

@@ -67,3 +67,10 @@ export function parseQuery<S extends z.ZodObject>(schema: S, query: RawQuery): z
 
 /** An id in the path: any UUID PostgreSQL accepts, so a malformed one never reaches the database. */
 export const uuidParam = z.guid();
+
+/** An id from the path; anything that is not a UUID names nothing, so it gets the caller's not-found error. */
+export function idParam(raw: string | undefined, notFound: () => AppError): string {
+  const parsed = uuidParam.safeParse(raw);
+  if (!parsed.success) throw notFound();
+  return parsed.data;
+}

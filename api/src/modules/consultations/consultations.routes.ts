@@ -3,7 +3,7 @@ import type { ModuleRoutes } from '../../platform/deps.js';
 import { requestBody } from '../../platform/http.js';
 import { requireAdmin, requireUser } from '../../platform/session.js';
 import { expertIdParam } from '../catalogue/catalogue.routes.js';
-import { parseQuery, uuidParam } from '../catalogue/query-params.js';
+import { idParam, parseQuery } from '../catalogue/query-params.js';
 import { chatService } from './chat.service.js';
 import {
   availabilityQuery,
@@ -25,9 +25,7 @@ import { overdueService } from './overdue.service.js';
 
 /** A consultation id in the path; a malformed one is simply not found. */
 function consultationIdParam(raw: string | undefined): string {
-  const parsed = uuidParam.safeParse(raw);
-  if (!parsed.success) throw consultationNotFound();
-  return parsed.data;
+  return idParam(raw, consultationNotFound);
 }
 
 /** Booking, availability, the lifecycle actions and the chat's REST fallback. */

@@ -1,0 +1,43 @@
+// zod at the edge for the review endpoints; mirrors openapi.yaml (CreateReviewRequest, ReviewResponseRequest).
+import { z } from 'zod';
+import { uuidParam } from '../catalogue/query-params.js';
+import { withoutNul } from '../onboarding/expert-fields.js';
+
+/** The contract's maxLength and the database's length() both count characters, not UTF-16 units. */
+const MAX_TEXT = 2000;
+const characters = (text: string) => Array.from(text).length;
+
+/** Trimmed text of at most 2000 characters without NUL (PostgreSQL refuses NUL in text). */
+const reviewText = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .refine(
+      (text) => characters(text) <= MAX_TEXT,
+      `${label} must be at most ${MAX_TEXT} characters`,
+    )
+    .refine(withoutNul, `${label} must not contain NUL characters`);
+
+const RATING = 'Rating must be a whole number from 1 to 5';
+
+export const createReviewSchema = z.object(
+  {
+    consultationId: uuidParam,
+    clientId: uuidParam.optional(),
+    expertId: uuidParam.optional(),
+    rating: z.number({ error: RATING }).int(RATING).min(1, RATING).max(5, RATING).default(5),
+    // A blank comment is no comment.
+    comment: z
+      .union([reviewText('Comment'), z.null()], { error: 'Comment must be text or null' })
+      .optional()
+      .transform((value) => value || null),
+    isPublic: z.boolean({ error: 'isPublic must be true or false' }).default(true),
+  },
+  { error: 'Send the review as a JSON object' },
+);
+export type CreateReviewInput = z.output<typeof createReviewSchema>;
+
+export const reviewResponseSchema = z.strictObject(
+  { response: reviewText('Response').refine((text) => text !== '', 'Response is required') },
+  { error: 'Send the response as a JSON object' },
+);
