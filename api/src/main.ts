@@ -7,6 +7,7 @@ import { seedDatabase } from './db/seed/index.js';
 import { grantAdminByEmail } from './modules/auth/roles.js';
 import { lifecycleActivitiesFor } from './modules/consultations/lifecycle-wiring.js';
 import { startEmailDelivery } from './modules/notifications/email-delivery.js';
+import { attachRealtime } from './modules/room/room.socket.js';
 import { createPaymentGateway } from './modules/payments/gateway/create-payment-gateway.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { createDatabase } from './platform/db.js';
@@ -87,8 +88,10 @@ async function main() {
   const server = http.createServer(app.callback());
   server.requestTimeout = 30_000;
   server.headersTimeout = 20_000;
+  const realtime = await attachRealtime(server, { config, db, logger });
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   cleanups.push(async () => {
+    await realtime.close();
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
@@ -100,6 +103,7 @@ async function main() {
     `  API          ${base}/api/health`,
     `  API docs     ${base}/api/docs`,
     `  OpenAPI      ${base}/api/openapi.json`,
+    `  Live room    ${base.replace(/^http/, 'ws')}/ws (socket.io)`,
     `  Experts      ${base}/api/experts`,
     `  Database     ${db.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
     temporal.devServer

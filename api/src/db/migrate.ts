@@ -4,6 +4,7 @@ import * as catalogue from './migrations/0002-catalogue.js';
 import * as consultations from './migrations/0003-consultations.js';
 import * as sandboxPayments from './migrations/0004-sandbox-payments.js';
 import * as emailDelivery from './migrations/0005-email-delivery.js';
+import * as liveUpdates from './migrations/0006-live-updates.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003-consultations': consultations,
   '0004-sandbox-payments': sandboxPayments,
   '0005-email-delivery': emailDelivery,
+  '0006-live-updates': liveUpdates,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -38,6 +38,8 @@ class ClientPgLiteFixed extends (ClientPgLite as unknown as ResponseProcessor) {
 export interface Database {
   knex: Knex;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL connection string (for a dedicated connection, e.g. LISTEN), when not embedded. */
+  url?: string;
   /** The PGlite instance behind knex, when embedded (for snapshots in tests). */
   pglite?: PGlite;
   close(): Promise<void>;
@@ -71,7 +73,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       pool: { min: 0, max: options.poolMax ?? 10 },
       acquireConnectionTimeout: 10_000,
     });
-    return { knex, kind: 'postgres', close: () => knex.destroy() };
+    return { knex, kind: 'postgres', url: options.databaseUrl, close: () => knex.destroy() };
   }
   const pglite = await createPglite(options.pgliteDataDir ?? 'memory://', options.pgliteSnapshot);
   const knex = knexFactory({

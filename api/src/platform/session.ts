@@ -64,43 +64,59 @@ function cookieOptions(options: SessionOptions, expires: Date) {
   };
 }
 
+export interface LiveSession {
+  sessionId: string;
+  lastSeenAt: Date;
+  user: SessionUser;
+}
+
+/** The live (unrevoked, unexpired) session a token names, with its user; undefined for anything else. */
+export async function findLiveSession(knex: Knex, token: string): Promise<LiveSession | undefined> {
+  if (!token || token.length > 100) return undefined;
+  const row = await knex('sessions as s')
+    .join('users as u', 'u.id', 's.user_id')
+    .where('s.token_hash', hashToken(token))
+    .whereNull('s.revoked_at')
+    .where('s.expires_at', '>', knex.fn.now())
+    .first(
+      's.id as session_id',
+      's.last_seen_at',
+      'u.id',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.profile_image_url',
+      'u.is_admin',
+    );
+  if (!row) return undefined;
+  return {
+    sessionId: row.session_id,
+    lastSeenAt: new Date(row.last_seen_at),
+    user: {
+      id: row.id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      profileImageUrl: row.profile_image_url,
+      isAdmin: row.is_admin,
+    },
+  };
+}
+
 /** Loads the signed-in user (if the cookie names a live session) into ctx.state.user and slides its expiry. */
 export function sessionMiddleware(knex: Knex, options: SessionOptions) {
   return async (ctx: Context, next: Next) => {
     const token = ctx.cookies.get(SESSION_COOKIE);
-    if (token && token.length <= 100) {
-      const row = await knex('sessions as s')
-        .join('users as u', 'u.id', 's.user_id')
-        .where('s.token_hash', hashToken(token))
-        .whereNull('s.revoked_at')
-        .where('s.expires_at', '>', knex.fn.now())
-        .first(
-          's.id as session_id',
-          's.last_seen_at',
-          'u.id',
-          'u.email',
-          'u.first_name',
-          'u.last_name',
-          'u.profile_image_url',
-          'u.is_admin',
-        );
-      if (row) {
-        ctx.state.sessionId = row.session_id;
-        ctx.state.user = {
-          id: row.id,
-          email: row.email,
-          firstName: row.first_name,
-          lastName: row.last_name,
-          profileImageUrl: row.profile_image_url,
-          isAdmin: row.is_admin,
-        } satisfies SessionUser;
-        if (Date.now() - new Date(row.last_seen_at).getTime() > SLIDE_AFTER_MS) {
-          const expiresAt = new Date(Date.now() + options.ttlDays * 86_400_000);
-          await knex('sessions')
-            .where({ id: row.session_id })
-            .update({ last_seen_at: knex.fn.now(), expires_at: expiresAt });
-          ctx.cookies.set(SESSION_COOKIE, token, cookieOptions(options, expiresAt));
-        }
+    const session = token ? await findLiveSession(knex, token) : undefined;
+    if (token && session) {
+      ctx.state.sessionId = session.sessionId;
+      ctx.state.user = session.user;
+      if (Date.now() - session.lastSeenAt.getTime() > SLIDE_AFTER_MS) {
+        const expiresAt = new Date(Date.now() + options.ttlDays * 86_400_000);
+        await knex('sessions')
+          .where({ id: session.sessionId })
+          .update({ last_seen_at: knex.fn.now(), expires_at: expiresAt });
+        ctx.cookies.set(SESSION_COOKIE, token, cookieOptions(options, expiresAt));
       }
     }
     await next();

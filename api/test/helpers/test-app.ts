@@ -9,6 +9,7 @@ import type { AppDeps } from '../../src/platform/deps.js';
 import { loadConfig, type Config } from '../../src/platform/config.js';
 import type { Database } from '../../src/platform/db.js';
 import { createLogger } from '../../src/platform/logger.js';
+import { attachRealtime } from '../../src/modules/room/room.socket.js';
 import { localDiskStorage } from '../../src/platform/storage.js';
 import { TestClient } from './test-client.js';
 import { createTestDatabase } from './test-database.js';
@@ -48,6 +49,7 @@ export async function startTestApp(
   const extra = prepare ? await prepare({ config, db, logger }) : undefined;
   const app = createApp({ config, db, logger, storage, ...extra?.deps });
   const server = http.createServer(app.callback());
+  const realtime = await attachRealtime(server, { config, db, logger });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -56,6 +58,7 @@ export async function startTestApp(
     db,
     client: () => new TestClient(url),
     close: async () => {
+      await realtime.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await extra?.close();

@@ -32,6 +32,7 @@ import type { ConsultationListQuery, ConsultationRow } from './consultations.rep
 import type { CreateConsultationInput } from './consultations.schemas.js';
 import type { ConsultationNotifier } from './lifecycle-activities.js';
 import type { LifecycleClient } from './lifecycle-client.js';
+import { attended } from '../room/attendance.repository.js';
 
 type Schemas = components['schemas'];
 
@@ -302,9 +303,16 @@ export function consultationsService(deps: ConsultationsDeps) {
 
     /** The client reports that the expert never came. */
     reportNoShow(id: string, user: SessionUser) {
-      return act(id, user, ['client'], (actor) =>
-        lifecycle.update(id, reportNoShowUpdate, { actor }),
-      );
+      return act(id, user, ['client'], async (actor) => {
+        // The room's attendance is the evidence: an expert who came was not a no-show.
+        if ((await attended(knex, id)).expert) {
+          throw AppError.conflict(
+            'expert_attended',
+            'The expert joined this consultation, so it cannot be reported as a no-show.',
+          );
+        }
+        return lifecycle.update(id, reportNoShowUpdate, { actor });
+      });
     },
 
     /** The client disputes a completed consultation inside the complaint window. */

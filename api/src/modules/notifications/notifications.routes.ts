@@ -21,7 +21,7 @@ const listQuery = z.object({
     .transform((value) => value === 'true'),
 });
 
-interface NotificationRow {
+export interface NotificationRow {
   id: string;
   kind: Schemas['NotificationKind'];
   title: string;
@@ -29,6 +29,19 @@ interface NotificationRow {
   consultation_id: string | null;
   created_at: Date;
   read_at: Date | null;
+}
+
+/** A notification as the contract shows it (the list, and the socket's push). */
+export function toNotification(row: NotificationRow): Schemas['Notification'] {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    consultationId: row.consultation_id,
+    createdAt: row.created_at.toISOString(),
+    readAt: row.read_at?.toISOString() ?? null,
+  };
 }
 
 /** My notifications (list, mark read) and the admins' view of the e-mail outbox. */
@@ -57,15 +70,7 @@ export const notificationsRoutes: ModuleRoutes = ({ db }) => {
       knex('notifications').where({ user_id: user.id }).whereNull('read_at').count({ total: '*' }),
     ]);
     ctx.body = {
-      items: (rows as NotificationRow[]).map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        title: row.title,
-        body: row.body,
-        consultationId: row.consultation_id,
-        createdAt: row.created_at.toISOString(),
-        readAt: row.read_at?.toISOString() ?? null,
-      })),
+      items: (rows as NotificationRow[]).map(toNotification),
       page,
       pageSize,
       total: Number(counted?.total ?? 0),

@@ -1,0 +1,56 @@
+// The socket's event contract (path /ws), validated like every other input: what a client may send, and
+// the acknowledgement it gets back. Errors use the REST error body's code and message.
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.js';
+import { uuidParam } from '../catalogue/query-params.js';
+import { messageSchema } from '../consultations/consultations.schemas.js';
+
+export const joinEvent = z.strictObject({ consultationId: uuidParam });
+
+export const messageEvent = z
+  .strictObject({ consultationId: uuidParam })
+  .extend(messageSchema.shape);
+
+/** WebRTC signalling, relayed to the other party untouched: an offer, an answer, an ICE candidate, a hang-up. */
+export const signalEvent = z.strictObject({
+  consultationId: uuidParam,
+  kind: z.enum(['offer', 'answer', 'candidate', 'hangup']),
+  data: z.unknown().refine((value) => JSON.stringify(value ?? null).length <= 16_384, {
+    error: 'Signalling data must be at most 16 KB',
+  }),
+});
+
+export const KNOWN_EVENTS = new Set(['join', 'leave', 'message', 'signal']);
+
+export type Ack =
+  | ({ ok: true } & Record<string, unknown>)
+  | { ok: false; error: { code: string; message: string; details?: Record<string, string> } };
+
+/** Any failure as an acknowledgement: AppError and zod keep their code; anything else is generic. */
+export function failure(error: unknown): Ack {
+  if (error instanceof AppError) {
+    return {
+      ok: false,
+      error: {
+        code: error.code,
+        message: error.message,
+        ...(error.details ? { details: error.details as Record<string, string> } : {}),
+      },
+    };
+  }
+  if (error instanceof z.ZodError) {
+    const details: Record<string, string> = {};
+    for (const issue of error.issues)
+      details[issue.path.join('.') || '(payload)'] ??= issue.message;
+    return {
+      ok: false,
+      error: { code: 'validation_failed', message: 'The event is not valid', details },
+    };
+  }
+  return { ok: false, error: { code: 'internal_error', message: 'Something went wrong' } };
+}
+
+export const errorAck = (code: string, message: string): Ack => ({
+  ok: false,
+  error: { code, message },
+});

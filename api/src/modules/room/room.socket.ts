@@ -1,0 +1,320 @@
+// The live consultation room (DESIGN §6): socket.io on the API's HTTP server at /ws. The handshake is
+// authenticated by the session cookie; a socket joins its user's room (live updates, the bell) and, when
+// it asks and may, a consultation's room (chat, presence, WebRTC signalling). What is pushed comes from the
+// database's live channel, so a change made anywhere — a REST call, a worker's activity, another API
+// instance — reaches every socket it concerns.
+import type http from 'node:http';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { Server, type Socket } from 'socket.io';
+import type { Config } from '../../platform/config.js';
+import type { Database } from '../../platform/db.js';
+import { listenLive, type LiveEvent } from '../../platform/live-channel.js';
+import { findLiveSession, SESSION_COOKIE, type SessionUser } from '../../platform/session.js';
+import { chatService } from '../consultations/chat.service.js';
+import { findConsultation } from '../consultations/consultations.repository.js';
+import { partOf } from '../consultations/consultations.service.js';
+import { toNotification, type NotificationRow } from '../notifications/notifications.routes.js';
+import * as attendance from './attendance.repository.js';
+import {
+  errorAck,
+  failure,
+  joinEvent,
+  KNOWN_EVENTS,
+  messageEvent,
+  signalEvent,
+  type Ack,
+} from './room.events.js';
+import { rateLimiter } from './rate-limiter.js';
+
+export const SOCKET_PATH = '/ws';
+/** Larger frames close the connection; events are validated well below this. */
+const MAX_FRAME_BYTES = 64 * 1024;
+const OPEN_STATUSES = new Set(['pending', 'confirmed', 'in_progress']);
+
+interface SocketData {
+  user: SessionUser;
+  sessionId: string;
+  /** Consultation id → this socket's open attendance row (parties only). */
+  attendance: Map<string, string>;
+  /** Consultation id → the caller's part in it, for the rooms it has joined. */
+  parts: Map<string, 'client' | 'expert' | 'admin'>;
+}
+
+type RoomSocket = Socket<
+  Record<string, never>,
+  Record<string, never>,
+  Record<string, never>,
+  SocketData
+>;
+
+export const userRoom = (id: string) => `user:${id}`;
+export const consultationRoom = (id: string) => `consultation:${id}`;
+const sessionRoom = (id: string) => `session:${id}`;
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+export interface Realtime {
+  io: Server;
+  close(): Promise<void>;
+}
+
+/** Pushes one committed change to the sockets it concerns, on this instance only (each instance listens). */
+async function pushLive(io: Server, knex: Knex, event: LiveEvent): Promise<void> {
+  switch (event.kind) {
+    case 'message': {
+      const row = await knex('chat_messages as m')
+        .join('users as u', 'u.id', 'm.sender_id')
+        .where('m.id', event.id)
+        .first(
+          'm.id',
+          'm.consultation_id',
+          'm.message',
+          'm.created_at',
+          'u.id as sender_id',
+          'u.first_name',
+          'u.last_name',
+        );
+      if (!row) return;
+      io.local.to(consultationRoom(row.consultation_id)).emit('message', {
+        type: 'message',
+        id: row.id,
+        consultationId: row.consultation_id,
+        message: row.message,
+        sender: { id: row.sender_id, firstName: row.first_name, lastName: row.last_name },
+        timestamp: row.created_at.toISOString(),
+      });
+      return;
+    }
+    case 'consultation':
+      io.local
+        .to([...event.userIds.map(userRoom), consultationRoom(event.consultationId)])
+        .emit('consultation', {
+          type: 'consultation',
+          consultationId: event.consultationId,
+          status: event.status,
+        });
+      return;
+    case 'notification': {
+      const row = await knex('notifications')
+        .where({ id: event.id })
+        .first('id', 'kind', 'title', 'body', 'consultation_id', 'created_at', 'read_at');
+      if (!row) return;
+      io.local
+        .to(userRoom(event.userId))
+        .emit('notification', { type: 'notification', ...toNotification(row as NotificationRow) });
+      return;
+    }
+    case 'session_ended':
+      io.local.in(sessionRoom(event.sessionId)).disconnectSockets(true);
+      return;
+  }
+}
+
+/** Attaches the room to the API's HTTP server. */
+export async function attachRealtime(
+  server: http.Server,
+  deps: { config: Config; db: Database; logger: Logger },
+): Promise<Realtime> {
+  const { config, db, logger } = deps;
+  const { knex } = db;
+  const chat = chatService(knex);
+  const allowedOrigins = new Set([config.PUBLIC_URL, ...config.CORS_ORIGINS]);
+  const io = new Server(server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    maxHttpBufferSize: MAX_FRAME_BYTES,
+    cors: { origin: [...allowedOrigins], credentials: true },
+    // A browser on another site must not ride the user's cookie into the room (the CSRF rule of the REST API).
+    allowRequest: (req, callback) => {
+      const origin = req.headers.origin;
+      callback(null, origin === undefined || allowedOrigins.has(origin));
+    },
+  });
+
+  io.use((socket, next) => {
+    const token = cookieValue(socket.request.headers.cookie, SESSION_COOKIE);
+    if (!token) return next(new Error('unauthenticated'));
+    findLiveSession(knex, token)
+      .then((session) => {
+        if (!session) return next(new Error('unauthenticated'));
+        const data = socket.data as SocketData;
+        data.user = session.user;
+        data.sessionId = session.sessionId;
+        data.attendance = new Map();
+        data.parts = new Map();
+        void socket.join([userRoom(session.user.id), sessionRoom(session.sessionId)]);
+        next();
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'socket handshake failed');
+        next(new Error('unavailable'));
+      });
+  });
+
+  io.on('connection', (raw) => {
+    const socket = raw as unknown as RoomSocket;
+    const { user } = socket.data;
+    const allowMessage = rateLimiter({ capacity: 20, refillPerSecond: 10 });
+
+    /** Every event answers through its acknowledgement, whatever it carried; nothing thrown escapes. */
+    const handle = (event: string, run: (payload: unknown) => Promise<Ack>) => {
+      socket.on(
+        event as never,
+        ((...args: unknown[]) => {
+          const last = args.at(-1);
+          const ack =
+            typeof last === 'function' ? (last as (answer: Ack) => void) : () => undefined;
+          run(args.length > 1 || typeof last !== 'function' ? args[0] : undefined)
+            .catch((error: unknown) => {
+              const answer = failure(error);
+              if (!answer.ok && answer.error.code === 'internal_error') {
+                logger.error({ err: error, event }, 'socket event failed');
+              }
+              return answer;
+            })
+            .then(ack);
+        }) as never,
+      );
+    };
+
+    const closeAttendance = async (consultationId: string) => {
+      const id = socket.data.attendance.get(consultationId);
+      if (!id) return;
+      socket.data.attendance.delete(consultationId);
+      await attendance.leave(knex, id);
+    };
+
+    handle('join', async (payload) => {
+      const { consultationId } = joinEvent.parse(payload);
+      const row = await findConsultation(knex, consultationId);
+      const part = row && partOf(row, user);
+      if (!row || !part) return errorAck('consultation_not_found', 'Consultation not found');
+      const room = consultationRoom(consultationId);
+      const already = socket.rooms.has(room);
+      await socket.join(room);
+      socket.data.parts.set(consultationId, part);
+      if (part !== 'admin' && !already) {
+        socket.data.attendance.set(
+          consultationId,
+          await attendance.join(knex, { consultationId, userId: user.id, role: part }),
+        );
+        socket
+          .to(room)
+          .emit(
+            'presence' as never,
+            { consultationId, userId: user.id, role: part, state: 'joined' } as never,
+          );
+      }
+      return {
+        ok: true,
+        consultationId,
+        role: part,
+        status: row.status,
+        readOnly: part === 'admin' || !OPEN_STATUSES.has(row.status),
+      };
+    });
+
+    handle('leave', async (payload) => {
+      const { consultationId } = joinEvent.parse(payload);
+      const room = consultationRoom(consultationId);
+      if (!socket.rooms.has(room)) return errorAck('not_joined', 'Join the consultation first');
+      const part = socket.data.parts.get(consultationId);
+      await socket.leave(room);
+      socket.data.parts.delete(consultationId);
+      await closeAttendance(consultationId);
+      if (part && part !== 'admin') {
+        socket
+          .to(room)
+          .emit(
+            'presence' as never,
+            { consultationId, userId: user.id, role: part, state: 'left' } as never,
+          );
+      }
+      return { ok: true };
+    });
+
+    handle('message', async (payload) => {
+      const { consultationId, message } = messageEvent.parse(payload);
+      if (!socket.rooms.has(consultationRoom(consultationId))) {
+        return errorAck('not_joined', 'Join the consultation first');
+      }
+      if (!allowMessage()) {
+        return errorAck(
+          'rate_limited',
+          'You are sending messages too quickly. Please wait a moment.',
+        );
+      }
+      // Stored first; the database's live channel then tells the room, this socket included.
+      const stored = await chat.send(consultationId, user, message);
+      return { ok: true, id: stored.id, timestamp: stored.createdAt };
+    });
+
+    handle('signal', async (payload) => {
+      const { consultationId, kind, data } = signalEvent.parse(payload);
+      const part = socket.data.parts.get(consultationId);
+      if (!part) return errorAck('not_joined', 'Join the consultation first');
+      if (part === 'admin') return errorAck('not_allowed', 'Only the two parties can call');
+      socket
+        .to(consultationRoom(consultationId))
+        .emit('signal' as never, { consultationId, from: user.id, kind, data } as never);
+      return { ok: true };
+    });
+
+    socket.onAny((event: string, ...args: unknown[]) => {
+      if (KNOWN_EVENTS.has(event)) return;
+      const last = args.at(-1);
+      if (typeof last === 'function')
+        last(errorAck('unknown_event', `Unknown event: ${String(event).slice(0, 50)}`));
+    });
+
+    socket.on('disconnect', () => {
+      for (const [consultationId, part] of socket.data.parts) {
+        if (part !== 'admin') {
+          socket
+            .to(consultationRoom(consultationId))
+            .emit(
+              'presence' as never,
+              { consultationId, userId: user.id, role: part, state: 'left' } as never,
+            );
+        }
+      }
+      const open = [...socket.data.attendance.keys()];
+      void Promise.all(open.map(closeAttendance)).catch((error: unknown) =>
+        logger.warn({ err: error }, 'attendance not closed'),
+      );
+    });
+  });
+
+  const live = await listenLive(
+    db,
+    (event) => {
+      pushLive(io, knex, event).catch((error: unknown) =>
+        logger.warn({ err: error, event: event.kind }, 'live update not pushed'),
+      );
+    },
+    logger,
+  );
+
+  return {
+    io,
+    close: async () => {
+      await live.close();
+      io.disconnectSockets(true);
+      // io.close() would close the HTTP server too; the owner of the server closes it.
+      io.engine.close();
+    },
+  };
+}
