@@ -11,7 +11,15 @@ export const LIVE_CHANNEL = 'eb_live';
 export type LiveEvent =
   | { kind: 'consultation'; consultationId: string; status: string; userIds: string[] }
   | { kind: 'notification'; id: string; userId: string }
-  | { kind: 'message'; id: string; consultationId: string }
+  | {
+      kind: 'message';
+      id: string;
+      consultationId: string;
+      /** The rest travels with the event when it fits in a NOTIFY payload. */
+      message?: string;
+      createdAt?: string;
+      sender?: { id: string; firstName: string; lastName: string };
+    }
   | { kind: 'session_ended'; sessionId: string };
 
 export interface LiveChannel {

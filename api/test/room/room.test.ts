@@ -1,19 +1,18 @@
 // The live room over socket.io (/ws) against the real API and database: who may connect and join, chat
 // stored then broadcast in order, rate limits, bad payloads, read-only chats, live updates, attendance.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
 import {
   insertConsultationRow,
   insertExpert,
   type ExpertRow,
 } from '../helpers/consultation-rows.js';
+import { ask, next, openSockets, socketOf as socketAt, type Ack } from '../helpers/sockets.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { createSignedInUser, type TestUser } from '../helpers/users.js';
 
 let app: TestApp;
 let expertUser: TestUser;
 let expert: ExpertRow;
-const sockets: Socket[] = [];
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -21,50 +20,11 @@ beforeAll(async () => {
   expert = await insertExpert(app.db.knex, { userId: expertUser.id });
 }, 120_000);
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  for (const socket of openSockets) socket.disconnect();
   await app?.close();
 });
 
-interface Ack {
-  ok: boolean;
-  error?: { code: string; message: string; details?: Record<string, string> };
-  [key: string]: unknown;
-}
-
-/** A connected socket signed in as `user` (or with no cookie), rejecting on a refused handshake. */
-async function socketOf(user?: TestUser, origin?: string): Promise<Socket> {
-  const socket = connect(app.url, {
-    path: '/ws',
-    transports: ['websocket'],
-    reconnection: false,
-    extraHeaders: {
-      ...(user ? { Cookie: `eb_session=${user.client.sessionCookie}` } : {}),
-      ...(origin ? { Origin: origin } : {}),
-    },
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
-const ask = (socket: Socket, event: string, payload?: unknown): Promise<Ack> =>
-  socket.timeout(5_000).emitWithAck(event, payload) as Promise<Ack>;
-
-function next<T>(socket: Socket, event: string, match: (value: T) => boolean = () => true) {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5_000);
-    const listener = (value: T) => {
-      if (!match(value)) return;
-      clearTimeout(timer);
-      socket.off(event, listener);
-      resolve(value);
-    };
-    socket.on(event, listener);
-  });
-}
+const socketOf = (user?: TestUser, origin?: string) => socketAt(app.url, user, origin);
 
 let slot = 0;
 async function consultation(status = 'confirmed') {
@@ -179,6 +139,26 @@ describe('chat', () => {
       body: { message: 'Sent while my socket was down' },
     });
     expect((await arrives).message).toBe('Sent while my socket was down');
+  });
+
+  it('delivers a message too long for a NOTIFY payload whole', async () => {
+    const { client, id } = await consultation();
+    const expertSocket = await socketOf(expertUser);
+    await ask(expertSocket, 'join', { consultationId: id });
+    const clientSocket = await socketOf(client);
+    await ask(clientSocket, 'join', { consultationId: id });
+    // 4,000 characters of two bytes each: over the 8,000-byte payload limit, so it goes by id.
+    const long = 'ā'.repeat(4000);
+    const arrives = next<{ message: string; sender: { firstName: string } }>(
+      expertSocket,
+      'message',
+    );
+    expect(await ask(clientSocket, 'message', { consultationId: id, message: long })).toMatchObject(
+      {
+        ok: true,
+      },
+    );
+    expect(await arrives).toMatchObject({ message: long, sender: { firstName: 'Charlotte' } });
   });
 
   it('is read-only for a completed consultation', async () => {

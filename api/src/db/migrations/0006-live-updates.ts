@@ -8,18 +8,20 @@ import type { Knex } from 'knex';
  *
  * Attendance: each party's join and leave times in a consultation's room, the evidence for no-show reports.
  */
-/** A trigger that announces a row's change on the live channel with the given JSON payload. */
+/** A trigger whose function announces a row's change on the live channel: `body` computes `payload`. */
 async function liveTrigger(
   knex: Knex,
   name: string,
   on: string,
-  payload: string,
+  body: string,
   when?: string,
 ): Promise<void> {
   await knex.raw(`
     CREATE FUNCTION eb_live_${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE payload text;
     BEGIN
-      PERFORM pg_notify('eb_live', json_build_object(${payload})::text);
+      ${body}
+      PERFORM pg_notify('eb_live', payload);
       RETURN NULL;
     END $$`);
   await knex.raw(`CREATE TRIGGER ${name}_live AFTER ${on} FOR EACH ROW
@@ -38,29 +40,45 @@ export async function up(knex: Knex): Promise<void> {
     knex,
     'consultation',
     'UPDATE ON consultations',
-    `'kind', 'consultation', 'consultationId', NEW.id, 'status', NEW.status,
-     'userIds', json_build_array(NEW.client_id, NEW.expert_user_id)`,
+    `payload := json_build_object('kind', 'consultation', 'consultationId', NEW.id, 'status', NEW.status,
+       'userIds', json_build_array(NEW.client_id, NEW.expert_user_id))::text;`,
     'OLD.status IS DISTINCT FROM NEW.status OR OLD.scheduled_at IS DISTINCT FROM NEW.scheduled_at',
   );
   await liveTrigger(
     knex,
     'notification',
     'INSERT ON notifications',
-    `'kind', 'notification', 'id', NEW.id, 'userId', NEW.user_id`,
+    `payload := json_build_object('kind', 'notification', 'id', NEW.id, 'userId', NEW.user_id)::text;`,
   );
+  // A chat message travels whole when it fits NOTIFY's 8000 bytes (no read per message, in commit order);
+  // a longer one goes by id and is read by the listener.
   await liveTrigger(
     knex,
     'message',
     'INSERT ON chat_messages',
-    `'kind', 'message', 'id', NEW.id, 'consultationId', NEW.consultation_id`,
+    `SELECT json_build_object('kind', 'message', 'id', NEW.id, 'consultationId', NEW.consultation_id,
+       'message', NEW.message, 'createdAt', NEW.created_at,
+       'sender', json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name))::text
+       INTO payload FROM users u WHERE u.id = NEW.sender_id;
+     IF payload IS NULL OR octet_length(payload) > 7900 THEN
+       payload := json_build_object('kind', 'message', 'id', NEW.id,
+         'consultationId', NEW.consultation_id)::text;
+     END IF;`,
   );
   await liveTrigger(
     knex,
     'session',
     'UPDATE ON sessions',
-    `'kind', 'session_ended', 'sessionId', NEW.id`,
+    `payload := json_build_object('kind', 'session_ended', 'sessionId', NEW.id)::text;`,
     'OLD.revoked_at IS NULL AND NEW.revoked_at IS NOT NULL',
   );
+
+  // socket.io's PostgreSQL adapter (several API instances) keeps payloads over NOTIFY's limit here.
+  await knex.raw(`CREATE TABLE socket_io_attachments (
+    id bigserial UNIQUE,
+    created_at timestamptz DEFAULT now(),
+    payload bytea
+  )`);
 
   await knex.schema.createTable('consultation_attendance', (t) => {
     t.uuid('id').primary().defaultTo(knex.raw('gen_random_uuid()'));
@@ -78,6 +96,7 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTableIfExists('consultation_attendance');
+  await knex.schema.dropTableIfExists('socket_io_attachments');
   for (const { name, table } of LIVE_TRIGGERS) {
     await knex.raw(`DROP TRIGGER IF EXISTS ${name}_live ON ${table}`);
     await knex.raw(`DROP FUNCTION IF EXISTS eb_live_${name}()`);

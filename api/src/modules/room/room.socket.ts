@@ -6,6 +6,8 @@
 import type http from 'node:http';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { Config } from '../../platform/config.js';
 import type { Database } from '../../platform/db.js';
@@ -75,26 +77,24 @@ export interface Realtime {
 async function pushLive(io: Server, knex: Knex, event: LiveEvent): Promise<void> {
   switch (event.kind) {
     case 'message': {
-      const row = await knex('chat_messages as m')
-        .join('users as u', 'u.id', 'm.sender_id')
-        .where('m.id', event.id)
-        .first(
-          'm.id',
-          'm.consultation_id',
-          'm.message',
-          'm.created_at',
-          'u.id as sender_id',
-          'u.first_name',
-          'u.last_name',
-        );
-      if (!row) return;
-      io.local.to(consultationRoom(row.consultation_id)).emit('message', {
+      let { message, createdAt, sender } = event;
+      if (message === undefined || createdAt === undefined || sender === undefined) {
+        const row = await knex('chat_messages as m')
+          .join('users as u', 'u.id', 'm.sender_id')
+          .where('m.id', event.id)
+          .first('m.message', 'm.created_at', 'u.id', 'u.first_name', 'u.last_name');
+        if (!row) return;
+        message = row.message as string;
+        createdAt = (row.created_at as Date).toISOString();
+        sender = { id: row.id, firstName: row.first_name, lastName: row.last_name };
+      }
+      io.local.to(consultationRoom(event.consultationId)).emit('message', {
         type: 'message',
-        id: row.id,
-        consultationId: row.consultation_id,
-        message: row.message,
-        sender: { id: row.sender_id, firstName: row.first_name, lastName: row.last_name },
-        timestamp: row.created_at.toISOString(),
+        id: event.id,
+        consultationId: event.consultationId,
+        message,
+        sender,
+        timestamp: new Date(createdAt).toISOString(),
       });
       return;
     }
@@ -298,12 +298,27 @@ export async function attachRealtime(
     });
   });
 
+  // Several API instances: broadcasts to a room (signalling, presence) reach the sockets of every instance.
+  let adapterPool: pg.Pool | undefined;
+  if (db.url) {
+    adapterPool = new pg.Pool({ connectionString: db.url, max: 3 });
+    io.adapter(
+      createAdapter(adapterPool, {
+        errorHandler: (error) => logger.warn({ err: error }, 'socket.io adapter error'),
+      }),
+    );
+  }
+
+  // One push at a time, so sockets see changes in the order they were committed.
+  let pushing: Promise<void> = Promise.resolve();
   const live = await listenLive(
     db,
     (event) => {
-      pushLive(io, knex, event).catch((error: unknown) =>
-        logger.warn({ err: error, event: event.kind }, 'live update not pushed'),
-      );
+      pushing = pushing
+        .then(() => pushLive(io, knex, event))
+        .catch((error: unknown) =>
+          logger.warn({ err: error, event: event.kind }, 'live update not pushed'),
+        );
     },
     logger,
   );
@@ -315,6 +330,8 @@ export async function attachRealtime(
       io.disconnectSockets(true);
       // io.close() would close the HTTP server too; the owner of the server closes it.
       io.engine.close();
+      await io.of('/').adapter.close();
+      await adapterPool?.end();
     },
   };
 }

@@ -1,0 +1,67 @@
+// Two API instances in two processes on one PostgreSQL database: a chat message sent through one reaches a
+// party connected to the other (the live channel), and so do WebRTC signals and presence (the socket.io
+// PostgreSQL adapter). Only with a server: PGlite belongs to one process.
+import { fork, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertConsultationRow, insertExpert } from '../helpers/consultation-rows.js';
+import { ask, next, openSockets, socketOf } from '../helpers/sockets.js';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { createSignedInUser } from '../helpers/users.js';
+
+const onPostgres = process.env.DATABASE_URL !== undefined;
+let app: TestApp;
+let other: ChildProcess;
+let otherUrl: string;
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  app = await startTestApp();
+  other = fork(new URL('./api-instance.ts', import.meta.url), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, EB_INSTANCE_DATABASE_URL: app.db.url },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    other.once('message', (message: { port: number }) => resolve(message.port));
+    other.once('exit', (code) => reject(new Error(`the second instance exited with ${code}`)));
+  });
+  otherUrl = `http://127.0.0.1:${port}`;
+}, 120_000);
+
+afterAll(async () => {
+  for (const socket of openSockets) socket.disconnect();
+  if (other && other.exitCode === null) {
+    const exited = new Promise((resolve) => other.once('exit', resolve));
+    other.send({ type: 'exit' });
+    await exited;
+  }
+  await app?.close();
+});
+
+describe.runIf(onPostgres)('two API instances', () => {
+  it('deliver each other’s chat messages, signals and presence', async () => {
+    const client = await createSignedInUser(app);
+    const expertUser = await createSignedInUser(app);
+    const expert = await insertExpert(app.db.knex, { userId: expertUser.id });
+    const id = await insertConsultationRow(app.db.knex, {
+      expert,
+      status: 'confirmed',
+      clientId: client.id,
+    });
+    const onA = await socketOf(app.url, client);
+    const onB = await socketOf(otherUrl, expertUser);
+    expect(await ask(onB, 'join', { consultationId: id })).toMatchObject({ ok: true });
+    const presence = next<{ userId: string; state: string }>(onB, 'presence');
+    expect(await ask(onA, 'join', { consultationId: id })).toMatchObject({ ok: true });
+    expect(await presence).toMatchObject({ userId: client.id, state: 'joined' });
+
+    const message = next<{ id: string; message: string }>(onB, 'message');
+    const sent = await ask(onA, 'message', { consultationId: id, message: 'Across instances' });
+    expect(sent.ok).toBe(true);
+    expect(await message).toMatchObject({ id: sent.id, message: 'Across instances' });
+
+    const answer = next<{ kind: string; from: string }>(onA, 'signal');
+    await ask(onB, 'signal', { consultationId: id, kind: 'answer', data: { sdp: 'v=0' } });
+    expect(await answer).toMatchObject({ kind: 'answer', from: expertUser.id });
+  });
+});
