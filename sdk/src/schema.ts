@@ -1626,6 +1626,18 @@ export interface components {
             /** @description 3 or more days past the end. */
             urgent: boolean;
             lastReminderAt: components["schemas"]["NullableTimestamp"];
+            /** @description When each party was in the consultation's live room (the evidence for completion and no-show). */
+            attendance: {
+                client: components["schemas"]["Attendance"];
+                expert: components["schemas"]["Attendance"];
+            };
+        };
+        Attendance: {
+            /** @description null: never joined. */
+            firstJoinedAt: components["schemas"]["NullableTimestamp"];
+            lastLeftAt: components["schemas"]["NullableTimestamp"];
+            /** @description In the room now. */
+            present: boolean;
         };
         OverdueSummary: {
             pendingConsultations: components["schemas"]["OverdueConsultation"][];

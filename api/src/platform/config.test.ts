@@ -115,4 +115,14 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ STRIPE_API_BASE: 'ftp://mock' })).toThrow(/STRIPE_API_BASE/);
   });
+
+  it('takes ICE servers as a JSON array of RTCIceServer and names a bad one', () => {
+    const turn = [{ urls: ['turn:turn.example:3478'], username: 'eb', credential: 's3cret' }];
+    expect(loadConfig({ ICE_SERVERS_JSON: JSON.stringify(turn) }).ICE_SERVERS_JSON).toEqual(turn);
+    expect(loadConfig({}).ICE_SERVERS_JSON).toEqual([{ urls: 'stun:stun.l.google.com:19302' }]);
+    expect(() => loadConfig({ ICE_SERVERS_JSON: '{"urls":"stun:x"}' })).toThrow(/ICE_SERVERS_JSON/);
+    expect(() => loadConfig({ ICE_SERVERS_JSON: '[{"url":"stun:x"}]' })).toThrow(
+      /ICE_SERVERS_JSON/,
+    );
+  });
 });

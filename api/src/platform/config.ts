@@ -40,6 +40,25 @@ const lifecycleConfigJson = z.string().transform((value, ctx): LifecycleConfig =
 const prefixed = (pattern: RegExp, what: string) =>
   z.string().regex(pattern, `must be ${what}`).optional();
 
+const iceServer = z.strictObject({
+  urls: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+
+/** WebRTC ICE servers (STUN, TURN) as a JSON array of RTCIceServer. */
+const iceServersJson = z.string().transform((value, ctx) => {
+  try {
+    return z.array(iceServer).max(10).parse(JSON.parse(value));
+  } catch {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a JSON array of { urls, username?, credential? } (RTCIceServer)',
+    });
+    return z.NEVER;
+  }
+});
+
 /** Every environment variable the API reads, with its default. The README's configuration table mirrors this. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -79,6 +98,8 @@ export const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: prefixed(/^whsec_\w+$/, 'a webhook signing secret (whsec_…)'),
   /** Another Stripe API origin, e.g. stripe-mock's http://localhost:12111. */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  /** The ICE servers the room's video calls use; a public STUN server by default, TURN for strict networks. */
+  ICE_SERVERS_JSON: iceServersJson.default([{ urls: 'stun:stun.l.google.com:19302' }]),
   /** An SMTP server (smtp:// or smtps://, credentials in the URL); without it e-mail stays in the outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The sender of every e-mail. */

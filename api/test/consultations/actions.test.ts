@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLifecycleApp } from '../helpers/lifecycle-app.js';
 import { book, bookAndPay, eventually, expertAt, fullHourAfter } from '../helpers/booking.js';
 import type { TestApp } from '../helpers/test-app.js';
+import { ask, openSockets, socketOf } from '../helpers/sockets.js';
 import { createSignedInUser, type TestUser } from '../helpers/users.js';
 
 const HOUR = 3_600_000;
@@ -26,7 +27,10 @@ beforeAll(async () => {
   );
   admin = await createSignedInUser(app, { admin: true });
 }, 120_000);
-afterAll(() => app?.close());
+afterAll(async () => {
+  for (const socket of openSockets) socket.disconnect();
+  await app?.close();
+});
 
 /** A client and an expert with a paid, accepted consultation on a day no other test uses. */
 async function confirmed() {
@@ -136,6 +140,29 @@ describe('notifications of a confirmed consultation', () => {
     expect(kinds).toEqual(
       expect.arrayContaining(['payment_received', 'consultation_accepted', 'joining_instructions']),
     );
+  });
+});
+
+describe('attendance', () => {
+  it('is recorded with the completion: both parties came to the room', async () => {
+    const { client, expertUser, id } = await confirmed();
+    for (const party of [client, expertUser]) {
+      expect(
+        await ask(await socketOf(app.url, party), 'join', { consultationId: id }),
+      ).toMatchObject({
+        ok: true,
+      });
+    }
+    await client.client.request('PATCH', `/api/consultations/${id}`, {
+      body: { status: 'in_progress' },
+    });
+    await expertUser.client.request('POST', `/api/consultations/${id}/complete`);
+    const row = await app.db.knex('consultations').where({ id }).first();
+    expect(row).toMatchObject({
+      status: 'completed',
+      client_attended: true,
+      expert_attended: true,
+    });
   });
 });
 
@@ -267,7 +294,8 @@ describe('the chat fallback', () => {
 
 describe('the admin overdue page', () => {
   it('lists an unfinished consultation a week past its end and auto-completes it', async () => {
-    const { client, id } = await confirmed();
+    const { client, expertUser, id } = await confirmed();
+    await ask(await socketOf(app.url, expertUser), 'join', { consultationId: id });
     await client.client.request('PATCH', `/api/consultations/${id}`, {
       body: { status: 'in_progress' },
     });
@@ -286,6 +314,14 @@ describe('the admin overdue page', () => {
     expect(summary.status).toBe(200);
     const listed = summary.body.pendingConsultations.find((c: { id: string }) => c.id === id);
     expect(listed).toMatchObject({ daysSinceEnd: 7, urgent: true, needsAutoComplete: true });
+    // Only the expert ever came to the room.
+    expect(listed.attendance.client).toEqual({
+      firstJoinedAt: null,
+      lastLeftAt: null,
+      present: false,
+    });
+    expect(listed.attendance.expert.firstJoinedAt).not.toBeNull();
+    expect(listed.attendance.expert.present).toBe(true);
 
     const byClient = await client.client.request(
       'POST',

@@ -68,6 +68,7 @@ describe('joining a consultation', () => {
       role: 'client',
       status: 'confirmed',
       readOnly: false,
+      iceServers: [{ urls: 'stun:stun.l.google.com:19302' }],
     });
     const admin = await createSignedInUser(app, { admin: true });
     expect(await ask(await socketOf(admin), 'join', { consultationId: id })).toMatchObject({

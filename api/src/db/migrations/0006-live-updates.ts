@@ -89,12 +89,21 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('left_at', { useTz: true });
     t.index(['consultation_id', 'role']);
   });
+  await knex.schema.alterTable('consultations', (t) => {
+    // Recorded on completion from consultation_attendance: whether each party came to the room.
+    t.boolean('client_attended');
+    t.boolean('expert_attended');
+  });
   await knex.raw(`ALTER TABLE consultation_attendance
     ADD CONSTRAINT consultation_attendance_role CHECK (role IN ('client', 'expert')),
     ADD CONSTRAINT consultation_attendance_order CHECK (left_at IS NULL OR left_at >= joined_at)`);
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.schema.alterTable('consultations', (t) => {
+    t.dropColumn('client_attended');
+    t.dropColumn('expert_attended');
+  });
   await knex.schema.dropTableIfExists('consultation_attendance');
   await knex.schema.dropTableIfExists('socket_io_attachments');
   for (const { name, table } of LIVE_TRIGGERS) {

@@ -13,6 +13,7 @@ import {
 } from '@expertbridge/workflows';
 import type { components } from '@expertbridge/sdk';
 import { consultationBalances, post } from '../ledger/ledger.js';
+import { attended } from '../room/attendance.repository.js';
 
 type NotificationKind = components['schemas']['NotificationKind'];
 
@@ -154,10 +155,14 @@ export function createLifecycleActivities({
 
     async completeConsultation(input) {
       await once(input, async (trx, row) => {
+        // The room's attendance, kept with the completion as its evidence.
+        const present = await attended(trx, row.id);
         await setStatus(trx, row.id, {
           status: 'completed',
           completed_at: input.completedAt,
           completed_by: input.completedBy,
+          client_attended: present.client,
+          expert_attended: present.expert,
         });
         await tell(trx, input, 'consultation_completed');
       });

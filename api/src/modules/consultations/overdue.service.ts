@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
 import { selectConsultationRows, type ConsultationRow } from './consultations.repository.js';
 import type { ConsultationsService } from './consultations.service.js';
+import { summaries as attendanceSummaries } from '../room/attendance.repository.js';
 
 type Schemas = components['schemas'];
 
@@ -60,7 +61,11 @@ export function overdueService(deps: {
     /** The overdue summary of the admin page. */
     async summary(): Promise<Schemas['OverdueSummary']> {
       const overdue = await findOverdue();
-      const views = await consultations.views(overdue.map((o) => o.row));
+      const ids = overdue.map((o) => o.row.id);
+      const [views, attendance] = await Promise.all([
+        consultations.views(overdue.map((o) => o.row)),
+        attendanceSummaries(knex, ids),
+      ]);
       return {
         pendingConsultations: views.map((view, index) => ({
           ...view,
@@ -68,6 +73,7 @@ export function overdueService(deps: {
           urgent: overdue[index]!.urgent,
           needsAutoComplete: overdue[index]!.needsAutoComplete,
           lastReminderAt: overdue[index]!.row.last_reminder_at?.toISOString() ?? null,
+          attendance: attendance.get(view.id)!,
         })),
         totalPending: overdue.length,
         needsAutoComplete: overdue.filter((o) => o.needsAutoComplete).length,

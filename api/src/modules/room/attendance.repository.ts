@@ -30,3 +30,45 @@ export async function attended(
   const roles = new Set(rows.map((row) => row.role));
   return { client: roles.has('client'), expert: roles.has('expert') };
 }
+
+export interface AttendanceSummary {
+  firstJoinedAt: string | null;
+  lastLeftAt: string | null;
+  present: boolean;
+}
+
+const NEVER: AttendanceSummary = { firstJoinedAt: null, lastLeftAt: null, present: false };
+
+/** Each party's first join, last leave and presence, per consultation (the admins' overdue view). */
+export async function summaries(
+  knex: Knex,
+  consultationIds: string[],
+): Promise<Map<string, { client: AttendanceSummary; expert: AttendanceSummary }>> {
+  const result = new Map<string, { client: AttendanceSummary; expert: AttendanceSummary }>();
+  for (const id of consultationIds) result.set(id, { client: NEVER, expert: NEVER });
+  if (consultationIds.length === 0) return result;
+  const rows: {
+    consultation_id: string;
+    role: 'client' | 'expert';
+    first_joined_at: Date;
+    last_left_at: Date | null;
+    present: boolean;
+  }[] = await knex('consultation_attendance')
+    .whereIn('consultation_id', consultationIds)
+    .groupBy('consultation_id', 'role')
+    .select(
+      'consultation_id',
+      'role',
+      knex.raw('min(joined_at) AS first_joined_at'),
+      knex.raw('max(left_at) AS last_left_at'),
+      knex.raw('bool_or(left_at IS NULL) AS present'),
+    );
+  for (const row of rows) {
+    result.get(row.consultation_id)![row.role] = {
+      firstJoinedAt: new Date(row.first_joined_at).toISOString(),
+      lastLeftAt: row.last_left_at ? new Date(row.last_left_at).toISOString() : null,
+      present: row.present,
+    };
+  }
+  return result;
+}

@@ -224,6 +224,7 @@ export async function attachRealtime(
         role: part,
         status: row.status,
         readOnly: part === 'admin' || !OPEN_STATUSES.has(row.status),
+        iceServers: part === 'admin' ? [] : config.ICE_SERVERS_JSON,
       };
     });
 
