@@ -21,9 +21,12 @@ export const EXAMPLE_HOURS = example.slots.map((slot) =>
 
 /**
  * Availability that offers the given hours of the expert's day (the contract example's by default) on
- * every day of the asked range, leaving out past times, as the API does.
+ * every day of the asked range, leaving out past times and the `taken` starts, as the API does.
  */
-export function availableAt(hours: number[] = EXAMPLE_HOURS): HttpHandler {
+export function availableAt(
+  hours: number[] = EXAMPLE_HOURS,
+  taken: ReadonlySet<string> = new Set(),
+): HttpHandler {
   return http.get(pattern('getExpertAvailability'), ({ request, params }) => {
     const url = new URL(request.url);
     const now = new Date();
@@ -38,7 +41,7 @@ export function availableAt(hours: number[] = EXAMPLE_HOURS): HttpHandler {
       if (start >= to) break;
       for (const hour of hours) {
         const at = addHours(start, hour);
-        if (at < from || at >= to || at <= now) continue;
+        if (at < from || at >= to || at <= now || taken.has(at.toISOString())) continue;
         const endsAt = new Date(at.getTime() + duration * 60_000);
         slots.push({ startsAt: at.toISOString(), endsAt: endsAt.toISOString() });
       }
@@ -73,6 +76,23 @@ export function bookingEcho(): HttpHandler {
     };
     return HttpResponse.json(consultation, { status: 201 });
   });
+}
+
+/**
+ * Someone else books the same time first: the booking answers the contract's 409 `slot_taken`, and
+ * availability leaves that time out from then on. `taken` holds those times (clear it to start over).
+ */
+export function slotTaken(): { handlers: HttpHandler[]; taken: Set<string> } {
+  const taken = new Set<string>();
+  const handlers = [
+    http.post(pattern('createConsultation'), async ({ request }) => {
+      const body = (await request.json()) as Schemas['CreateConsultationRequest'];
+      taken.add(new Date(body.scheduledAt).toISOString());
+      return HttpResponse.json(exampleResponse('createConsultation', 409), { status: 409 });
+    }),
+    availableAt(EXAMPLE_HOURS, taken),
+  ];
+  return { handlers, taken };
 }
 
 /** The sandbox's refused test cards and why (Stripe's answers); every other card is charged. */
