@@ -1,0 +1,2 @@
+export { PaymentForm, type PaymentFormProps } from './PaymentForm.js';
+export { cardProblems, type CardDetails } from './cardShape.js';
