@@ -7,7 +7,7 @@ import { failing, networkError, pending, respond } from '../../../mocks/handlers
 import { PaymentForm } from './PaymentForm.js';
 
 /** The consultation the page is for, plus the sandbox gateway's answers. */
-const paying = (consultation: unknown, ...handlers: HttpHandler[]) => ({
+export const paying = (consultation: unknown, ...handlers: HttpHandler[]) => ({
   msw: {
     handlers: [...handlers, respond('getConsultation', 200, consultation), ...bookingHandlers()],
   },
@@ -33,6 +33,7 @@ const meta = {
     timeZone: 'Pacific/Auckland',
   },
   parameters: paying(pendingPaymentConsultation),
+  excludeStories: ['paying'],
 } satisfies Meta<typeof PaymentForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -75,6 +76,12 @@ export const ConnectionLost: Story = {
 export const ChargedButNotRecorded: Story = {
   parameters: paying(pendingPaymentConsultation, respond('processPayment', 503)),
   play: payWith('4242 4242 4242 4242'),
+};
+
+export const ReturnedFromTheProvider: Story = {
+  args: {
+    returnedPayment: { paymentIntentId: 'pi_sandbox_4c1e9a578f0f6c2d', status: 'succeeded' },
+  },
 };
 
 export const AlreadyPaid: Story = { parameters: paying(confirmedConsultation) };

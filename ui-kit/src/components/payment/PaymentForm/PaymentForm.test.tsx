@@ -1,14 +1,17 @@
-import { composeStories } from '@storybook/react-vite';
+import { composeStories, composeStory } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
 import { beforeEach, describe, expect, it, type Mock } from 'vitest';
+import { exampleResponse } from '../../../mocks/examples.js';
+import { pendingPaymentConsultation } from '../../../mocks/fixtures.js';
 import { itHasNoAxeViolations, renderPlayed } from '../../../test/a11y.js';
 import * as stories from './PaymentForm.stories.js';
 
 const all = composeStories(stories);
 const { Ready, Loading, SetupFailed, CardNotFilledIn, Processing, Paid, Declined } = all;
 const { InsufficientFunds, ProviderUnavailable, ConnectionLost, ChargedButNotRecorded } = all;
-const { AlreadyPaid, Cancelled, MissingConsultation } = all;
+const { ReturnedFromTheProvider, AlreadyPaid, Cancelled, MissingConsultation } = all;
 const onPaid = Ready.args.onPaid as Mock;
 
 const toast = async (title: string) =>
@@ -105,6 +108,38 @@ describe('PaymentForm', () => {
     expect(await toast('Payment Warning')).toContain(
       'Payment succeeded but processing incomplete. Please contact support.',
     );
+  });
+
+  it('tells the server again on Try Again after an unrecorded charge, without charging again', async () => {
+    // The server fails to record the charge once, then records it.
+    const unrecordedOnce = http.post(
+      '*/api/process-payment',
+      () => HttpResponse.json(exampleResponse('processPayment', 503), { status: 503 }),
+      { once: true },
+    );
+    let charges = 0;
+    const countCharges = http.post('*/api/payments/sandbox/confirm', () => {
+      charges += 1;
+      return HttpResponse.json({
+        paymentIntentId: 'pi_sandbox_4c1e9a578f0f6c2d',
+        status: 'succeeded',
+      });
+    });
+    const parameters = stories.paying(pendingPaymentConsultation, unrecordedOnce, countCharges);
+    const Story = composeStory({ ...stories.Paid, parameters }, stories.default);
+    await renderPlayed(Story);
+    expect(await toast('Payment Warning')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('link', { name: 'View Consultation' })).toBeVisible();
+    expect(charges).toBe(1);
+  });
+
+  it('finishes a payment the provider confirmed after a redirect', async () => {
+    render(<ReturnedFromTheProvider />);
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(onPaid.mock.calls[0]![0]).toMatchObject({ status: 'confirmed' });
+    expect(await toast('Payment Successful')).toBeTruthy();
   });
 
   it('shows a spinner while loading and Payment Setup Failed when the page cannot load', async () => {
