@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatRelative } from './dates.js';
 import { currencySymbol, formatMoney, parseDollars } from './money.js';
 import { formatRating, initials, truncate } from './text.js';
+import { dateKeyIn, formatTime, hourIn, nextDateKey, startOfDayIn, timeZoneName } from './zones.js';
 
 const NZ = { timeZone: 'Pacific/Auckland' };
 
@@ -64,5 +65,41 @@ describe('text', () => {
   it('shows ratings with one decimal', () => {
     expect(formatRating(4.75)).toBe('4.8');
     expect(formatRating(5)).toBe('5.0');
+  });
+});
+
+describe('time zones', () => {
+  it('finds where a day starts in a zone, across daylight-saving changes', () => {
+    expect(startOfDayIn('2026-12-01', 'Pacific/Auckland').toISOString()).toBe(
+      '2026-11-30T11:00:00.000Z',
+    );
+    // New Zealand leaves daylight time at 03:00 on 5 April and enters it at 02:00 on 27 September.
+    expect(startOfDayIn('2026-04-05', 'Pacific/Auckland').toISOString()).toBe(
+      '2026-04-04T11:00:00.000Z',
+    );
+    expect(startOfDayIn('2026-09-27', 'Pacific/Auckland').toISOString()).toBe(
+      '2026-09-26T12:00:00.000Z',
+    );
+    expect(startOfDayIn('2026-12-01', 'Australia/Perth').toISOString()).toBe(
+      '2026-11-30T16:00:00.000Z',
+    );
+  });
+  it('reads the calendar date and hour of an instant on a zone’s clock', () => {
+    const start = new Date('2026-11-30T20:00:00.000Z');
+    expect(dateKeyIn(start, 'Pacific/Auckland')).toBe('2026-12-01');
+    expect(dateKeyIn(start, 'Australia/Perth')).toBe('2026-12-01');
+    expect(dateKeyIn(start, 'UTC')).toBe('2026-11-30');
+    expect(hourIn(start, 'Pacific/Auckland')).toBe(9);
+    expect(nextDateKey('2026-12-31')).toBe('2027-01-01');
+  });
+  it('shows a time of day and names the zone for people', () => {
+    expect(formatTime('2026-11-30T20:00:00.000Z', NZ)).toBe('9:00 am');
+    expect(formatTime('2026-12-01T05:00:00.000Z', NZ)).toBe('6:00 pm');
+    expect(timeZoneName('Pacific/Auckland', new Date('2026-12-01'))).toBe(
+      'New Zealand Daylight Time',
+    );
+    expect(timeZoneName('Pacific/Auckland', new Date('2026-07-01'))).toBe(
+      'New Zealand Standard Time',
+    );
   });
 });

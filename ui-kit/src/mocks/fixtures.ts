@@ -1,5 +1,7 @@
-import type { Category, Expert, User } from '@expertbridge/sdk';
+import type { Category, components, Expert, User } from '@expertbridge/sdk';
 import { exampleResponse } from './examples.js';
+
+type Consultation = components['schemas']['Consultation'];
 
 // Every fixture starts from a contract example; variations change only what a state needs.
 
@@ -109,3 +111,8 @@ export const categories: Category[] = [
 export function expertPage(items: Expert[]) {
   return { items, page: 1, pageSize: 20, total: items.length };
 }
+
+/** The contract's booking answer: a consultation waiting for its payment. */
+export const pendingPaymentConsultation: Consultation = exampleResponse('createConsultation', 201);
+/** The contract's paid and accepted consultation. */
+export const confirmedConsultation: Consultation = exampleResponse('getConsultation', 200);

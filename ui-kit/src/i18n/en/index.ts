@@ -1,5 +1,6 @@
 import { admin } from './admin.js';
 import { auth } from './auth.js';
+import { booking } from './booking.js';
 import { common } from './common.js';
 import { directory } from './directory.js';
 import { help } from './help.js';
@@ -12,6 +13,7 @@ export const en = {
   ...layout,
   ...auth,
   ...directory,
+  ...booking,
   ...help,
   ...onboarding,
   ...admin,

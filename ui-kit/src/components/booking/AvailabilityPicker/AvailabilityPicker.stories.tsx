@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import { addHours, dateKeyIn } from '../../../format/zones.js';
+import { availableAt } from '../../../mocks/booking.js';
+import { expert } from '../../../mocks/fixtures.js';
+import { failing, pending } from '../../../mocks/handlers.js';
+import {
+  AvailabilityPicker,
+  EMPTY_SELECTION,
+  type AvailabilityPickerProps,
+} from './AvailabilityPicker.js';
+
+/** Stories show Auckland, the expert's zone, unless they are about another one. */
+const ZONE = 'Pacific/Auckland';
+/** Days relative to the day the story is opened, so its times are always in the future. */
+const day = (offset: number) => dateKeyIn(addHours(new Date(), offset * 24), ZONE);
+
+/** Holds the selection so the story behaves like a form. */
+function Stateful(props: AvailabilityPickerProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <AvailabilityPicker
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const handlers = (...list: HttpHandler[]) => ({ msw: { handlers: list } });
+
+const meta = {
+  title: 'Booking/AvailabilityPicker',
+  component: AvailabilityPicker,
+  args: { expertId: expert.id, value: EMPTY_SELECTION, onChange: fn(), timeZone: ZONE },
+  parameters: handlers(availableAt()),
+  render: (args) => <Stateful {...args} />,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AvailabilityPicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const NoDateYet: Story = {};
+
+export const Times: Story = { args: { value: { ...EMPTY_SELECTION, date: day(1) } } };
+
+export const TenOClockChosenForYou: Story = {
+  args: { value: { ...EMPTY_SELECTION, date: day(1) } },
+  parameters: handlers(availableAt([9, 10, 11, 14, 18])),
+};
+
+export const NinetyMinutes: Story = {
+  args: { value: { ...EMPTY_SELECTION, date: day(1), duration: 90 } },
+};
+
+export const Loading: Story = {
+  args: { value: { ...EMPTY_SELECTION, date: day(1) } },
+  parameters: handlers(pending('getExpertAvailability')),
+};
+
+export const NoTimesThatDay: Story = {
+  args: { value: { ...EMPTY_SELECTION, date: day(1) } },
+  parameters: handlers(availableAt([])),
+};
+
+export const Failed: Story = {
+  args: { value: { ...EMPTY_SELECTION, date: day(1) } },
+  parameters: handlers(failing('getExpertAvailability')),
+};
+
+export const PastDate: Story = { args: { value: { ...EMPTY_SELECTION, date: day(-1) } } };
+
+export const TimeRequired: Story = {
+  args: {
+    value: { ...EMPTY_SELECTION, date: day(1) },
+    errors: { startsAt: 'Please choose a time.' },
+  },
+};
+
+export const ViewerInPerth: Story = {
+  args: {
+    timeZone: 'Australia/Perth',
+    value: { ...EMPTY_SELECTION, date: dateKeyIn(addHours(new Date(), 48), 'Australia/Perth') },
+  },
+};

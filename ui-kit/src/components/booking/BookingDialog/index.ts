@@ -1,0 +1,1 @@
+export { BookingDialog, type BookingDialogProps } from './BookingDialog.js';

@@ -1,0 +1,46 @@
+import { useT } from '../../../i18n/I18nProvider.js';
+import { Link } from '../../../navigation/Navigation.js';
+import { Button } from '../../../primitives/Button.js';
+
+export interface FailureProps {
+  title: string;
+  message: string;
+  onRetry: () => void;
+  headingLevel?: 2 | 3;
+}
+
+/** A failed step, announced, with Try Again and Back to Dashboard. */
+export function Failure({ title, message, onRetry, headingLevel = 3 }: FailureProps) {
+  const t = useT();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className="eb-state eb-payment__failure" role="alert">
+      <Heading className="eb-subheading">{title}</Heading>
+      <p>{message}</p>
+      <div className="eb-row">
+        <Button onClick={onRetry}>{t('common.tryAgain')}</Button>
+        <DashboardLink />
+      </div>
+    </div>
+  );
+}
+
+/** Back to Dashboard (/dashboard). */
+export function DashboardLink() {
+  const t = useT();
+  return (
+    <Link to="/dashboard" className="eb-btn eb-btn--secondary">
+      {t('payment.backToDashboard')}
+    </Link>
+  );
+}
+
+/** View Consultation (/consultation/{id}). */
+export function ConsultationLink({ id }: { id: string }) {
+  const t = useT();
+  return (
+    <Link to={`/consultation/${id}`} className="eb-btn eb-btn--primary">
+      {t('payment.viewConsultation')}
+    </Link>
+  );
+}
