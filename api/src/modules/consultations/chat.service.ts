@@ -10,7 +10,8 @@ import { consultationNotFound, partOf } from './consultations.service.js';
 
 type ChatMessage = components['schemas']['ChatMessage'];
 
-const OPEN_STATUSES = new Set(['pending', 'confirmed', 'in_progress']);
+/** Statuses in which the two parties may write. */
+export const CHAT_OPEN_STATUSES = new Set(['pending', 'confirmed', 'in_progress']);
 
 function toMessage(row: repository.ChatMessageRow): ChatMessage {
   return {
@@ -53,7 +54,7 @@ export function chatService(knex: Knex) {
       if (part === 'admin') {
         throw AppError.forbidden('Only the two parties can write in this chat', 'not_allowed');
       }
-      if (!OPEN_STATUSES.has(row.status)) {
+      if (!CHAT_OPEN_STATUSES.has(row.status)) {
         throw AppError.conflict('chat_closed', 'This chat is closed: the consultation is over');
       }
       return toMessage(

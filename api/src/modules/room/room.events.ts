@@ -22,6 +22,39 @@ export const signalEvent = z.strictObject({
 
 export const KNOWN_EVENTS = new Set(['join', 'leave', 'message', 'signal']);
 
+type Handler = (payload: unknown, ack?: (answer: Ack) => void) => void;
+
+/** What a client may send: every payload is unknown until validated. */
+export interface ClientToServerEvents {
+  join: Handler;
+  leave: Handler;
+  message: Handler;
+  signal: Handler;
+}
+
+export interface Presence {
+  consultationId: string;
+  userId: string;
+  role: 'client' | 'expert';
+  state: 'joined' | 'left';
+}
+
+/** What the server pushes. */
+export interface ServerToClientEvents {
+  message(message: {
+    type: 'message';
+    id: string;
+    consultationId: string;
+    message: string;
+    sender: { id: string; firstName: string; lastName: string };
+    timestamp: string;
+  }): void;
+  presence(presence: Presence): void;
+  consultation(change: { type: 'consultation'; consultationId: string; status: string }): void;
+  notification(notification: { type: 'notification' } & Record<string, unknown>): void;
+  signal(signal: { consultationId: string; from: string; kind: string; data: unknown }): void;
+}
+
 export type Ack =
   | ({ ok: true } & Record<string, unknown>)
   | { ok: false; error: { code: string; message: string; details?: Record<string, string> } };

@@ -13,7 +13,7 @@ import type { Config } from '../../platform/config.js';
 import type { Database } from '../../platform/db.js';
 import { listenLive, type LiveEvent } from '../../platform/live-channel.js';
 import { findLiveSession, SESSION_COOKIE, type SessionUser } from '../../platform/session.js';
-import { chatService } from '../consultations/chat.service.js';
+import { CHAT_OPEN_STATUSES, chatService } from '../consultations/chat.service.js';
 import { findConsultation } from '../consultations/consultations.repository.js';
 import { partOf } from '../consultations/consultations.service.js';
 import { toNotification, type NotificationRow } from '../notifications/notifications.routes.js';
@@ -26,13 +26,14 @@ import {
   messageEvent,
   signalEvent,
   type Ack,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
 } from './room.events.js';
 import { rateLimiter } from './rate-limiter.js';
 
 export const SOCKET_PATH = '/ws';
 /** Larger frames close the connection; events are validated well below this. */
 const MAX_FRAME_BYTES = 64 * 1024;
-const OPEN_STATUSES = new Set(['pending', 'confirmed', 'in_progress']);
 
 interface SocketData {
   user: SessionUser;
@@ -43,9 +44,15 @@ interface SocketData {
   parts: Map<string, 'client' | 'expert' | 'admin'>;
 }
 
+type RoomServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 type RoomSocket = Socket<
-  Record<string, never>,
-  Record<string, never>,
+  ClientToServerEvents,
+  ServerToClientEvents,
   Record<string, never>,
   SocketData
 >;
@@ -74,7 +81,7 @@ export interface Realtime {
 }
 
 /** Pushes one committed change to the sockets it concerns, on this instance only (each instance listens). */
-async function pushLive(io: Server, knex: Knex, event: LiveEvent): Promise<void> {
+async function pushLive(io: RoomServer, knex: Knex, event: LiveEvent): Promise<void> {
   switch (event.kind) {
     case 'message': {
       let { message, createdAt, sender } = event;
@@ -132,7 +139,7 @@ export async function attachRealtime(
   const { knex } = db;
   const chat = chatService(knex);
   const allowedOrigins = new Set([config.PUBLIC_URL, ...config.CORS_ORIGINS]);
-  const io = new Server(server, {
+  const io: RoomServer = new Server(server, {
     path: SOCKET_PATH,
     serveClient: false,
     maxHttpBufferSize: MAX_FRAME_BYTES,
@@ -165,29 +172,25 @@ export async function attachRealtime(
   });
 
   io.on('connection', (raw) => {
-    const socket = raw as unknown as RoomSocket;
+    const socket: RoomSocket = raw;
     const { user } = socket.data;
     const allowMessage = rateLimiter({ capacity: 20, refillPerSecond: 10 });
 
     /** Every event answers through its acknowledgement, whatever it carried; nothing thrown escapes. */
-    const handle = (event: string, run: (payload: unknown) => Promise<Ack>) => {
-      socket.on(
-        event as never,
-        ((...args: unknown[]) => {
-          const last = args.at(-1);
-          const ack =
-            typeof last === 'function' ? (last as (answer: Ack) => void) : () => undefined;
-          run(args.length > 1 || typeof last !== 'function' ? args[0] : undefined)
-            .catch((error: unknown) => {
-              const answer = failure(error);
-              if (!answer.ok && answer.error.code === 'internal_error') {
-                logger.error({ err: error, event }, 'socket event failed');
-              }
-              return answer;
-            })
-            .then(ack);
-        }) as never,
-      );
+    const handle = (event: keyof ClientToServerEvents, run: (payload: unknown) => Promise<Ack>) => {
+      socket.on(event, (...args: unknown[]) => {
+        const last = args.at(-1);
+        const ack = typeof last === 'function' ? (last as (answer: Ack) => void) : () => undefined;
+        run(args.length > 1 || typeof last !== 'function' ? args[0] : undefined)
+          .catch((error: unknown) => {
+            const answer = failure(error);
+            if (!answer.ok && answer.error.code === 'internal_error') {
+              logger.error({ err: error, event }, 'socket event failed');
+            }
+            return answer;
+          })
+          .then(ack);
+      });
     };
 
     const closeAttendance = async (consultationId: string) => {
@@ -213,17 +216,14 @@ export async function attachRealtime(
         );
         socket
           .to(room)
-          .emit(
-            'presence' as never,
-            { consultationId, userId: user.id, role: part, state: 'joined' } as never,
-          );
+          .emit('presence', { consultationId, userId: user.id, role: part, state: 'joined' });
       }
       return {
         ok: true,
         consultationId,
         role: part,
         status: row.status,
-        readOnly: part === 'admin' || !OPEN_STATUSES.has(row.status),
+        readOnly: part === 'admin' || !CHAT_OPEN_STATUSES.has(row.status),
         iceServers: part === 'admin' ? [] : config.ICE_SERVERS_JSON,
       };
     });
@@ -239,10 +239,7 @@ export async function attachRealtime(
       if (part && part !== 'admin') {
         socket
           .to(room)
-          .emit(
-            'presence' as never,
-            { consultationId, userId: user.id, role: part, state: 'left' } as never,
-          );
+          .emit('presence', { consultationId, userId: user.id, role: part, state: 'left' });
       }
       return { ok: true };
     });
@@ -270,7 +267,7 @@ export async function attachRealtime(
       if (part === 'admin') return errorAck('not_allowed', 'Only the two parties can call');
       socket
         .to(consultationRoom(consultationId))
-        .emit('signal' as never, { consultationId, from: user.id, kind, data } as never);
+        .emit('signal', { consultationId, from: user.id, kind, data });
       return { ok: true };
     });
 
@@ -286,10 +283,7 @@ export async function attachRealtime(
         if (part !== 'admin') {
           socket
             .to(consultationRoom(consultationId))
-            .emit(
-              'presence' as never,
-              { consultationId, userId: user.id, role: part, state: 'left' } as never,
-            );
+            .emit('presence', { consultationId, userId: user.id, role: part, state: 'left' });
         }
       }
       const open = [...socket.data.attendance.keys()];
