@@ -45,6 +45,31 @@ describe.concurrent('booking and payment', () => {
     expect(markPaid[0]?.input).toMatchObject({ stepKey: 'paid', payment: { paymentId: 'pi_dup' } });
   });
 
+  it('takes an answer that comes while the payment is still being recorded, once it is', async () => {
+    const booking = await harness().book();
+    const release = harness().recorder.hold(booking.id, 'markPaid');
+    await booking.pay('pi_recording');
+    await booking.waitForCalls('markPaid');
+    expect((await booking.state()).status).toBe('pending_payment');
+    const answered = booking.update(acceptUpdate, { actor: booking.expert });
+    // Only the expert of this booking, even while paying.
+    await expectRejected(
+      booking.update(acceptUpdate, { actor: booking.client }),
+      LifecycleFailureType.NotAllowed,
+    );
+    release();
+    expect((await answered).status).toBe('confirmed');
+    expect(booking.calls('confirmConsultation')).toHaveLength(1);
+  });
+
+  it('still refuses an answer before any payment arrived', async () => {
+    const booking = await harness().book();
+    await expectRejected(
+      booking.update(acceptUpdate, { actor: booking.expert }),
+      LifecycleFailureType.InvalidState,
+    );
+  });
+
   it('refunds a second, different charge whole, apart from escrow', async () => {
     const booking = await harness().book();
     await booking.pay('pi_first');

@@ -1,7 +1,7 @@
 // The payment signal, the state query and the updates. Each update's check runs twice: as the
 // validator (so a bad request is rejected without touching history) and again inside the serial
 // section, because a timer may have changed the state between validation and the handler's turn.
-import { setHandler, type defineUpdate } from '@temporalio/workflow';
+import { condition, setHandler, type defineUpdate } from '@temporalio/workflow';
 import { inEscrow } from '../rules/escrow.js';
 import { overdueStage } from '../rules/overdue.js';
 import { isJoinWindowOpen, isNoShowReportable, rescheduleRefusal } from '../rules/schedule.js';
@@ -52,23 +52,47 @@ export function registerHandlers(lc: ConsultationLifecycle): void {
     );
   }
 
-  handle(
-    acceptUpdate,
-    ({ actor }) => {
-      requireParty(lc, actor, ['expert'], 'accept this booking');
-      requireStatus(lc, ['pending'], 'accept');
-    },
-    () => lc.confirm(),
-  );
+  /**
+   * The expert may answer as soon as the payment is known (the dashboards see it recorded a moment before the
+   * workflow moves on): a received payment still being recorded counts as awaiting the answer, and the answer
+   * waits for the recording before it is checked again and applied.
+   */
+  function handleAnswer(
+    update: UpdateDefinition<LifecycleState, [{ actor: Actor }]>,
+    verb: 'accept' | 'decline',
+    apply: () => Promise<void>,
+  ): void {
+    const check = ({ actor }: { actor: Actor }) => {
+      requireParty(lc, actor, ['expert'], `${verb} this booking`);
+      requireStatus(lc, ['pending'], verb);
+    };
+    const answer = (args: { actor: Actor }) =>
+      lc.serial.run(async () => {
+        check(args);
+        await apply();
+        return lc.snapshot();
+      });
+    setHandler(
+      update,
+      // Only an answer accepted while paying waits; any other runs exactly as before (replayed histories).
+      (args) =>
+        lc.status === 'pending_payment'
+          ? condition(() => lc.status !== 'pending_payment').then(() => answer(args))
+          : answer(args),
+      {
+        validator: (args) => {
+          if (lc.status === 'pending_payment' && lc.receivedPayment) {
+            requireParty(lc, args.actor, ['expert'], `${verb} this booking`);
+          } else {
+            check(args);
+          }
+        },
+      },
+    );
+  }
 
-  handle(
-    declineUpdate,
-    ({ actor }) => {
-      requireParty(lc, actor, ['expert'], 'decline this booking');
-      requireStatus(lc, ['pending'], 'decline');
-    },
-    () => lc.cancel('expert', 'expert_declined'),
-  );
+  handleAnswer(acceptUpdate, 'accept', () => lc.confirm());
+  handleAnswer(declineUpdate, 'decline', () => lc.cancel('expert', 'expert_declined'));
 
   handle(
     startUpdate,

@@ -61,13 +61,14 @@ export function paymentsService(deps: PaymentsDeps) {
   }
 
   /**
-   * Waits until the workflow itself has moved past pending_payment: its activity writes the row first and the
-   * workflow's state follows, and the expert's Accept is validated against that state.
+   * Waits until the payment is recorded (the row leaves pending_payment), so the answer shows it. The expert may
+   * accept from that moment: the workflow takes an answer that arrives while it finishes recording.
    */
   async function waitForRecording(id: string): Promise<void> {
     const deadline = Date.now() + RECORDING_WAIT_MS;
     while (Date.now() < deadline) {
-      if ((await lifecycle.state(id)).status !== 'pending_payment') return;
+      const row = await knex('consultations').where({ id }).first('status');
+      if (row?.status !== 'pending_payment') return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
@@ -207,7 +208,9 @@ export function paymentsService(deps: PaymentsDeps) {
           intent.lastError?.message ?? 'The payment has not succeeded',
         );
       }
-      if ((await deliver(row, intent)) === 'refunded') {
+      // This very payment already recorded (the provider's webhook came first): nothing to tell the workflow.
+      const recorded = row.payment_intent_id === intent.id;
+      if (!recorded && (await deliver(row, intent)) === 'refunded') {
         throw AppError.conflict(
           'booking_closed',
           'This booking is no longer open. Your payment has been refunded in full.',
