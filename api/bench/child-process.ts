@@ -1,13 +1,20 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+export interface ServeOptions {
+  /** More for the parent in the message that reports the port (booking.ts reads the Temporal server's pid). */
+  ready?: Record<string, unknown>;
+  /** Runs on `exit` before the process exits: what the server started must not outlive it. */
+  stop?: () => Promise<void>;
+}
+
 /**
- * A bench server's side of the conversation with directory.ts: it reports its port once listening, answers `usage`
- * with its peak RSS and CPU time so far, and exits on `exit`.
+ * A bench server's side of the conversation with its parent (fork-server.ts): it reports its port once listening,
+ * answers `usage` with its peak RSS and CPU time so far, and stops on `exit`.
  */
-export function serveForBench(server: Server): void {
+export function serveForBench(server: Server, options: ServeOptions = {}): void {
   server.listen(0, '127.0.0.1', () => {
-    process.send?.({ port: (server.address() as AddressInfo).port });
+    process.send?.({ ...options.ready, port: (server.address() as AddressInfo).port });
   });
   process.on('message', (message: { type?: string }) => {
     if (message.type === 'usage') {
@@ -17,6 +24,16 @@ export function serveForBench(server: Server): void {
         cpuMicros: usage.userCPUTime + usage.systemCPUTime,
       });
     }
-    if (message.type === 'exit') process.exit(0);
+    if (message.type === 'exit') {
+      server.closeAllConnections();
+      server.close();
+      void (options.stop?.() ?? Promise.resolve()).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          process.stderr.write(`bench server stop failed: ${String(error)}\n`);
+          process.exit(1);
+        },
+      );
+    }
   });
 }

@@ -2,14 +2,15 @@
 // ceiling. Prints figures; it is not a test. Environment: BENCH_DATABASE_URL (else DATABASE_URL) names the server,
 // BENCH_DURATION the seconds per run (default 10), BENCH_POOL_MAX both sides' pool size (default 10),
 // BENCH_EXPLAIN=1 also prints the query plans of the API's statements.
-import { fork, type ChildProcess } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import { directoryStatements } from '../src/modules/catalogue/catalogue.repository.js';
 import { directoryQuery } from '../src/modules/catalogue/catalogue.schemas.js';
 import { parseQuery } from '../src/modules/catalogue/query-params.js';
 import { createDatabase } from '../src/platform/db.js';
+import { seedBenchCatalogue } from './bench-catalogue.js';
 import { prepareBenchDatabase } from './bench-database.js';
+import { startServer, type BenchServer } from './fork-server.js';
 
 const EXPERTS = 10_000;
 const CONNECTIONS = 50;
@@ -25,38 +26,9 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const poolMax = process.env.BENCH_POOL_MAX ?? '10';
 
-interface Usage {
-  maxRssKb: number;
-  cpuMicros: number;
-}
-
-interface Server {
-  child: ChildProcess;
-  base: string;
-  /** Peak RSS and CPU time used so far, as the child's process.resourceUsage() reports them. */
-  usage(): Promise<Usage>;
-}
-
 /** Forks a server script (under tsx, like the API itself) and waits for the port it reports. */
-async function startServer(script: string, url: string): Promise<Server> {
-  const child = fork(new URL(script, import.meta.url), {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_URL: url, BENCH_POOL_MAX: poolMax },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message: { port: number }) => resolve(message.port));
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-  return {
-    child,
-    base: `http://127.0.0.1:${port}`,
-    usage: () =>
-      new Promise((resolve) => {
-        child.once('message', resolve);
-        child.send({ type: 'usage' });
-      }),
-  };
+function startBenchServer(script: string, url: string): Promise<BenchServer> {
+  return startServer(new URL(script, import.meta.url), { BENCH_URL: url, BENCH_POOL_MAX: poolMax });
 }
 
 async function fetchJson(url: string): Promise<unknown> {
@@ -70,7 +42,7 @@ async function fetchJson(url: string): Promise<unknown> {
  * optimised. CPU per request is the server's own CPU time over the run, which other load on the machine skews less
  * than requests per second.
  */
-async function load(server: Server, path: string) {
+async function load(server: BenchServer, path: string) {
   const url = `${server.base}${path}`;
   await autocannon({ url, connections: CONNECTIONS, duration: Math.max(1, duration / 5) });
   const before = await server.usage();
@@ -109,12 +81,14 @@ async function main() {
   if (!serverUrl) throw new Error('Set BENCH_DATABASE_URL or DATABASE_URL to a PostgreSQL server');
   out(`Seeding ${EXPERTS} approved experts into ${DATABASE}...`);
   const started = performance.now();
-  const url = await prepareBenchDatabase(serverUrl, DATABASE, EXPERTS);
+  const url = await prepareBenchDatabase(serverUrl, DATABASE, (knex) =>
+    seedBenchCatalogue(knex, EXPERTS),
+  );
   out(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (process.env.BENCH_EXPLAIN === '1') await explain(url);
 
-  const api = await startServer('./api-server.ts', url);
-  const ceiling = await startServer('./ceiling-server.ts', url);
+  const api = await startBenchServer('./api-server.ts', url);
+  const ceiling = await startBenchServer('./ceiling-server.ts', url);
   try {
     out(
       `\n${CONNECTIONS} connections, ${duration} s per run, pool ${poolMax} per side, Node ${process.version}\n`,
@@ -147,8 +121,7 @@ async function main() {
       out(`${''.padEnd(40)}${verdict.join('; ')}`);
     }
   } finally {
-    api.child.send({ type: 'exit' });
-    ceiling.child.send({ type: 'exit' });
+    await Promise.all([api.stop(), ceiling.stop()]);
   }
 }
 

@@ -1,0 +1,69 @@
+// The parent's side of a bench server (child-process.ts is the child's): fork it under tsx, like the API itself
+// runs, so the load generator does not share its event loop.
+import { fork, type ChildProcess } from 'node:child_process';
+
+export interface Usage {
+  maxRssKb: number;
+  cpuMicros: number;
+}
+
+export interface BenchServer {
+  child: ChildProcess;
+  base: string;
+  /** What the child reported with its port. */
+  ready: Record<string, unknown>;
+  /** Peak RSS and CPU time used so far, as the child's process.resourceUsage() reports them. */
+  usage(): Promise<Usage>;
+  /** Asks the child to stop what it started and exit; killed if it has not within `timeoutMs`. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+/**
+ * Forks a server script and waits for the port it reports; `env` is added to this process's environment and
+ * `nodeArgs` to Node's (a profiler's flags, say).
+ */
+export async function startServer(
+  script: URL,
+  env: Record<string, string>,
+  options: { nodeArgs?: string[]; startTimeoutMs?: number } = {},
+): Promise<BenchServer> {
+  const startTimeoutMs = options.startTimeoutMs ?? 120_000;
+  const child = fork(script, {
+    execArgv: ['--import', 'tsx', ...(options.nodeArgs ?? [])],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const ready = await new Promise<Record<string, unknown>>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${script.pathname} did not report a port within ${startTimeoutMs} ms`));
+    }, startTimeoutMs);
+    child.once('message', (message: Record<string, unknown>) => {
+      clearTimeout(timer);
+      resolve(message);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script.pathname} exited with ${code}`));
+    });
+  });
+  return {
+    child,
+    base: `http://127.0.0.1:${String(ready.port)}`,
+    ready,
+    usage: () =>
+      new Promise((resolve, reject) => {
+        child.once('message', resolve);
+        child.send({ type: 'usage' }, (error) => error && reject(error));
+      }),
+    async stop(timeoutMs = 30_000) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      // Gone or going already (Ctrl-C reaches the whole process group): nothing to ask, only to wait for.
+      if (child.connected) child.send({ type: 'exit' }, (error) => error && child.kill('SIGKILL'));
+      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
