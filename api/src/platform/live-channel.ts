@@ -1,8 +1,9 @@
-// The `eb_live` channel (migration 0006): PostgreSQL announces committed changes with NOTIFY and every API
-// instance LISTENs. PGlite delivers NOTIFY inside the process; PostgreSQL needs one dedicated connection,
+// The `eb_live` channel (migration 0006): PostgreSQL announces committed changes with NOTIFY (triggers, and
+// `announce` for chat messages) and every API instance LISTENs. PGlite delivers NOTIFY inside the process; PostgreSQL needs one dedicated connection,
 // which is opened again after a failure (changes made while it was down are caught up by the clients, which
 // re-read on reconnect).
 import pg from 'pg';
+import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Database } from './db.js';
 
@@ -21,6 +22,23 @@ export type LiveEvent =
       sender?: { id: string; firstName: string; lastName: string };
     }
   | { kind: 'session_ended'; sessionId: string };
+
+/** NOTIFY's payload limit is 8000 bytes; a little is kept for the envelope. */
+const PAYLOAD_LIMIT = 7900;
+
+/**
+ * Announces an event on the live channel, outside any transaction (after the change it announces committed):
+ * whole when it fits a NOTIFY payload, else with only the fields named in `minimal`, for listeners to read the rest.
+ */
+export async function announce(
+  knex: Knex,
+  event: LiveEvent,
+  minimal: (event: LiveEvent) => LiveEvent = (whole) => whole,
+): Promise<void> {
+  let payload = JSON.stringify(event);
+  if (Buffer.byteLength(payload) > PAYLOAD_LIMIT) payload = JSON.stringify(minimal(event));
+  await knex.raw('SELECT pg_notify(?, ?)', [LIVE_CHANNEL, payload]);
+}
 
 export interface LiveChannel {
   close(): Promise<void>;

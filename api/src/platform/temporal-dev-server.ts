@@ -57,6 +57,9 @@ export async function startTemporalDevServer(options: DevServerOptions): Promise
     ...['server', 'start-dev', '--db-filename', dbFile, '--ip', DEV_SERVER_IP],
     ...['--port', String(port), '--ui-port', String(uiPort)],
     ...['--namespace', namespace, '--log-level', 'warn'],
+    // Write-ahead logging, synced at checkpoints: far less I/O per history event, and a crash of the process
+    // loses nothing (only a power cut could lose the last moments).
+    ...['--sqlite-pragma', 'journal_mode=wal', '--sqlite-pragma', 'synchronous=normal'],
   ];
   // Its own process group: Ctrl-C in a terminal must not reach the server before the API has stopped
   // its worker, or the worker's shutdown would talk to a server that is already gone.

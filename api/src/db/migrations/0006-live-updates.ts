@@ -1,10 +1,12 @@
 import type { Knex } from 'knex';
 
 /**
- * Live updates: the database announces what the sockets push (a status change, a notification, a chat
- * message, a revoked session) on the `eb_live` channel when the change commits, whichever process made it —
- * an API instance, a worker's activity, a REST call. Every API instance listens and tells its own sockets.
- * Payloads carry ids only (NOTIFY payloads are limited); listeners read the rows.
+ * Live updates: the database announces what the sockets push (a status change, a notification, a revoked
+ * session) on the `eb_live` channel when the change commits, whichever process made it — an API instance, a
+ * worker's activity, a REST call. Every API instance listens and tells its own sockets. Payloads carry ids
+ * (NOTIFY payloads are limited); listeners read the rows. Chat messages are announced by the chat service
+ * after their insert has committed (live-channel.ts): a NOTIFY inside the insert's transaction would hold
+ * PostgreSQL's notification lock through the commit's disk flush and let only one message commit at a time.
  *
  * Attendance: each party's join and leave times in a consultation's room, the evidence for no-show reports.
  */
@@ -31,7 +33,6 @@ async function liveTrigger(
 const LIVE_TRIGGERS = [
   { name: 'consultation', table: 'consultations' },
   { name: 'notification', table: 'notifications' },
-  { name: 'message', table: 'chat_messages' },
   { name: 'session', table: 'sessions' },
 ] as const;
 
@@ -49,21 +50,6 @@ export async function up(knex: Knex): Promise<void> {
     'notification',
     'INSERT ON notifications',
     `payload := json_build_object('kind', 'notification', 'id', NEW.id, 'userId', NEW.user_id)::text;`,
-  );
-  // A chat message travels whole when it fits NOTIFY's 8000 bytes (no read per message, in commit order);
-  // a longer one goes by id and is read by the listener.
-  await liveTrigger(
-    knex,
-    'message',
-    'INSERT ON chat_messages',
-    `SELECT json_build_object('kind', 'message', 'id', NEW.id, 'consultationId', NEW.consultation_id,
-       'message', NEW.message, 'createdAt', NEW.created_at,
-       'sender', json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name))::text
-       INTO payload FROM users u WHERE u.id = NEW.sender_id;
-     IF payload IS NULL OR octet_length(payload) > 7900 THEN
-       payload := json_build_object('kind', 'message', 'id', NEW.id,
-         'consultationId', NEW.consultation_id)::text;
-     END IF;`,
   );
   await liveTrigger(
     knex,

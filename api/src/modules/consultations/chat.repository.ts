@@ -43,10 +43,27 @@ export async function messageExists(knex: Knex, consultationId: string, id: stri
   return row !== undefined;
 }
 
-export async function insertMessage(
+/**
+ * Stores a message only if the sender is one of the consultation's two parties and its chat is open, in one
+ * statement (the hot path of the live room); undefined when not, for the caller to say why.
+ */
+export async function insertMessageIfOpen(
   knex: Knex,
   message: { consultation_id: string; sender_id: string; message: string },
-): Promise<ChatMessageRow> {
-  const [row] = await knex('chat_messages').insert(message).returning(COLUMNS);
-  return row as ChatMessageRow;
+  openStatuses: readonly string[],
+): Promise<ChatMessageRow | undefined> {
+  const { rows } = (await knex.raw(
+    `INSERT INTO chat_messages (consultation_id, sender_id, message)
+     SELECT c.id, :sender, :message FROM consultations c
+      WHERE c.id = :consultation AND (c.client_id = :sender OR c.expert_user_id = :sender)
+        AND c.status = ANY(:statuses)
+     RETURNING ${COLUMNS.join(', ')}`,
+    {
+      sender: message.sender_id,
+      message: message.message,
+      consultation: message.consultation_id,
+      statuses: openStatuses,
+    },
+  )) as { rows: ChatMessageRow[] };
+  return rows[0];
 }

@@ -3,6 +3,7 @@
 import type { Knex } from 'knex';
 import type { components } from '@expertbridge/sdk';
 import { AppError } from '../../platform/errors.js';
+import { announce } from '../../platform/live-channel.js';
 import type { SessionUser } from '../../platform/session.js';
 import * as repository from './chat.repository.js';
 import { findConsultation } from './consultations.repository.js';
@@ -50,20 +51,37 @@ export function chatService(knex: Knex) {
 
     /** Stores a message from one of the two parties while the chat is open. */
     async send(consultationId: string, user: SessionUser, message: string): Promise<ChatMessage> {
-      const { row, part } = await load(consultationId, user);
-      if (part === 'admin') {
-        throw AppError.forbidden('Only the two parties can write in this chat', 'not_allowed');
-      }
-      if (!CHAT_OPEN_STATUSES.has(row.status)) {
-        throw AppError.conflict('chat_closed', 'This chat is closed: the consultation is over');
-      }
-      return toMessage(
-        await repository.insertMessage(knex, {
-          consultation_id: consultationId,
-          sender_id: user.id,
-          message,
-        }),
+      const inserted = await repository.insertMessageIfOpen(
+        knex,
+        { consultation_id: consultationId, sender_id: user.id, message },
+        [...CHAT_OPEN_STATUSES],
       );
+      if (!inserted) {
+        // Not stored: say why.
+        const { row, part } = await load(consultationId, user);
+        if (part === 'admin') {
+          throw AppError.forbidden('Only the two parties can write in this chat', 'not_allowed');
+        }
+        if (!CHAT_OPEN_STATUSES.has(row.status)) {
+          throw AppError.conflict('chat_closed', 'This chat is closed: the consultation is over');
+        }
+        throw AppError.conflict('chat_closed', 'This chat is not open');
+      }
+      const stored = toMessage(inserted);
+      // Stored, then told to the room (every instance's sockets); a long one goes by id.
+      await announce(
+        knex,
+        {
+          kind: 'message',
+          id: stored.id,
+          consultationId,
+          message: stored.message,
+          createdAt: stored.createdAt,
+          sender: { id: user.id, firstName: user.firstName, lastName: user.lastName },
+        },
+        () => ({ kind: 'message', id: stored.id, consultationId }),
+      );
+      return stored;
     },
   };
 }

@@ -1,0 +1,43 @@
+// The real API with its live room (socket.io at /ws), started as a child process by chat.ts on the bench's
+// PostgreSQL database: production settings, logging included (to /dev/null), the room's LISTEN connection and the
+// socket.io PostgreSQL adapter, as an instance behind a load balancer runs. No Temporal: chat needs none.
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../src/app.js';
+import { attachRealtime } from '../src/modules/room/room.socket.js';
+import { loadConfig } from '../src/platform/config.js';
+import { createDatabase } from '../src/platform/db.js';
+import { createLogger } from '../src/platform/logger.js';
+import { localDiskStorage } from '../src/platform/storage.js';
+import { serveForBench } from './child-process.js';
+
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATABASE_URL: process.env.BENCH_URL,
+  DATABASE_POOL_MAX: process.env.BENCH_POOL_MAX,
+  LOG_LEVEL: process.env.LOG_LEVEL,
+  DATA_DIR: path.join(os.tmpdir(), 'eb-bench-chat'),
+  TRUST_PROXY: 'true',
+});
+const logger = createLogger(config);
+const db = await createDatabase({
+  databaseUrl: config.DATABASE_URL,
+  poolMax: config.DATABASE_POOL_MAX,
+});
+const server = http.createServer(
+  createApp({
+    config,
+    db,
+    logger,
+    storage: localDiskStorage(path.join(config.dataDir, 'uploads')),
+  }).callback(),
+);
+const realtime = await attachRealtime(server, { config, db, logger });
+
+serveForBench(server, {
+  stop: async () => {
+    await realtime.close();
+    await db.close();
+  },
+});
