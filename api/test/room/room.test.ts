@@ -162,6 +162,35 @@ describe('chat', () => {
     expect(await arrives).toMatchObject({ message: long, sender: { firstName: 'Charlotte' } });
   });
 
+  it('lets a party that was disconnected catch up from the last message it saw', async () => {
+    const { client, id } = await consultation();
+    const expertSocket = await socketOf(expertUser);
+    await ask(expertSocket, 'join', { consultationId: id });
+    let clientSocket = await socketOf(client);
+    await ask(clientSocket, 'join', { consultationId: id });
+    const seen = next<{ id: string }>(clientSocket, 'message');
+    await ask(expertSocket, 'message', { consultationId: id, message: 'Before the drop' });
+    const lastSeen = (await seen).id;
+    clientSocket.disconnect();
+    for (const text of ['While you were away 1', 'While you were away 2']) {
+      expect(
+        await ask(expertSocket, 'message', { consultationId: id, message: text }),
+      ).toMatchObject({
+        ok: true,
+      });
+    }
+    clientSocket = await socketOf(client);
+    await ask(clientSocket, 'join', { consultationId: id });
+    const missed = await client.client.request(
+      'GET',
+      `/api/consultations/${id}/messages?after=${lastSeen}`,
+    );
+    expect(missed.body.items.map((m: { message: string }) => m.message)).toEqual([
+      'While you were away 1',
+      'While you were away 2',
+    ]);
+  });
+
   it('is read-only for a completed consultation', async () => {
     const { client, id } = await consultation('completed');
     const socket = await socketOf(client);
