@@ -23,6 +23,7 @@ export * from './components/directory/DirectorySearch/index.js';
 export * from './components/directory/ExpertCard/index.js';
 export * from './components/directory/ExpertDirectory/index.js';
 export * from './components/directory/ExpertPreviewDialog/index.js';
+export * from './components/feedback/StatusBadge/index.js';
 export * from './components/feedback/Toaster/index.js';
 export * from './components/layout/AppFooter/index.js';
 export * from './components/layout/AppHeader/index.js';

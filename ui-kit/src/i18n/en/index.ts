@@ -2,6 +2,7 @@ import { admin } from './admin.js';
 import { auth } from './auth.js';
 import { booking } from './booking.js';
 import { common } from './common.js';
+import { consultation } from './consultation.js';
 import { directory } from './directory.js';
 import { help } from './help.js';
 import { layout } from './layout.js';
@@ -14,6 +15,7 @@ export const en = {
   ...auth,
   ...directory,
   ...booking,
+  ...consultation,
   ...help,
   ...onboarding,
   ...admin,

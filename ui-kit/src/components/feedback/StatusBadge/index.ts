@@ -1,0 +1,1 @@
+export { StatusBadge, type ConsultationStatus } from './StatusBadge.js';
