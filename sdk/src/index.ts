@@ -34,6 +34,7 @@ export type Application = Schemas['Application'];
 export type ExpertApplicationRequest = Schemas['ExpertApplicationRequest'];
 export type ExpertRegistrationRequest = Schemas['ExpertRegistrationRequest'];
 export type ExpertProfileUpdate = Schemas['ExpertProfileUpdate'];
+export type Notification = Schemas['Notification'];
 
 export interface ClientOptions {
   /** Where the API lives, e.g. `https://expertbridge.example` (no trailing `/api`). */
@@ -58,3 +59,5 @@ export function createClient(options: ClientOptions): ExpertBridgeClient {
     ...(options.headers ? { headers: options.headers } : {}),
   });
 }
+
+export * from './live.js';

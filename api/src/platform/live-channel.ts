@@ -2,6 +2,7 @@
 // `announce` for chat messages) and every API instance LISTENs. PGlite delivers NOTIFY inside the process; PostgreSQL needs one dedicated connection,
 // which is opened again after a failure (changes made while it was down are caught up by the clients, which
 // re-read on reconnect).
+import type { ConsultationStatus } from '@expertbridge/workflows';
 import pg from 'pg';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
@@ -10,7 +11,12 @@ import type { Database } from './db.js';
 export const LIVE_CHANNEL = 'eb_live';
 
 export type LiveEvent =
-  | { kind: 'consultation'; consultationId: string; status: string; userIds: string[] }
+  | {
+      kind: 'consultation';
+      consultationId: string;
+      status: ConsultationStatus;
+      userIds: string[];
+    }
   | { kind: 'notification'; id: string; userId: string }
   | {
       kind: 'message';

@@ -302,9 +302,12 @@ describe('signalling and attendance', () => {
     const { client, id } = await consultation();
     const clientSocket = await socketOf(client);
     const expertSocket = await socketOf(expertUser);
-    await ask(expertSocket, 'join', { consultationId: id });
+    // Alone in the room, the expert is told so; the client, joining second, is told the expert is there.
+    expect(await ask(expertSocket, 'join', { consultationId: id })).toMatchObject({ present: [] });
     const presence = next<{ userId: string; state: string }>(expertSocket, 'presence');
-    await ask(clientSocket, 'join', { consultationId: id });
+    expect(await ask(clientSocket, 'join', { consultationId: id })).toMatchObject({
+      present: [{ userId: expertUser.id, role: 'expert' }],
+    });
     expect(await presence).toMatchObject({ userId: client.id, state: 'joined' });
 
     const offer = next<{ from: string; kind: string; data: unknown }>(expertSocket, 'signal');
@@ -337,6 +340,21 @@ describe('signalling and attendance', () => {
       .where({ id: clientRow.id })
       .first();
     expect(closedRow.left_at).toBeInstanceOf(Date);
+  });
+
+  it("tells a joining party who else is there, not counting admins or the caller's other tabs", async () => {
+    const { client, id } = await consultation();
+    const admin = await createSignedInUser(app, { admin: true });
+    await ask(await socketOf(admin), 'join', { consultationId: id });
+    await ask(await socketOf(client), 'join', { consultationId: id });
+    expect(await ask(await socketOf(client), 'join', { consultationId: id })).toMatchObject({
+      ok: true,
+      present: [],
+    });
+    const expertSocket = await socketOf(expertUser);
+    expect(await ask(expertSocket, 'join', { consultationId: id })).toMatchObject({
+      present: [{ userId: client.id, role: 'client' }],
+    });
   });
 
   it('makes a no-show report invalid once the expert has been in the room', async () => {

@@ -52,7 +52,11 @@ describe.runIf(onPostgres)('two API instances', () => {
     const onB = await socketOf(otherUrl, expertUser);
     expect(await ask(onB, 'join', { consultationId: id })).toMatchObject({ ok: true });
     const presence = next<{ userId: string; state: string }>(onB, 'presence');
-    expect(await ask(onA, 'join', { consultationId: id })).toMatchObject({ ok: true });
+    // The expert is on the other instance; the client is told they are there all the same.
+    expect(await ask(onA, 'join', { consultationId: id })).toMatchObject({
+      ok: true,
+      present: [{ userId: expertUser.id, role: 'expert' }],
+    });
     expect(await presence).toMatchObject({ userId: client.id, state: 'joined' });
 
     const message = next<{ id: string; message: string }>(onB, 'message');

@@ -1,5 +1,6 @@
 // The socket's event contract (path /ws), validated like every other input: what a client may send, and
 // the acknowledgement it gets back. Errors use the REST error body's code and message.
+import type { LiveServerEvents } from '@expertbridge/sdk';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { uuidParam } from '../catalogue/query-params.js';
@@ -32,28 +33,8 @@ export interface ClientToServerEvents {
   signal: Handler;
 }
 
-export interface Presence {
-  consultationId: string;
-  userId: string;
-  role: 'client' | 'expert';
-  state: 'joined' | 'left';
-}
-
-/** What the server pushes. */
-export interface ServerToClientEvents {
-  message(message: {
-    type: 'message';
-    id: string;
-    consultationId: string;
-    message: string;
-    sender: { id: string; firstName: string; lastName: string };
-    timestamp: string;
-  }): void;
-  presence(presence: Presence): void;
-  consultation(change: { type: 'consultation'; consultationId: string; status: string }): void;
-  notification(notification: { type: 'notification' } & Record<string, unknown>): void;
-  signal(signal: { consultationId: string; from: string; kind: string; data: unknown }): void;
-}
+/** What the server pushes: the contract the SDK's live client is typed by. */
+export type ServerToClientEvents = LiveServerEvents;
 
 export type Ack =
   | ({ ok: true } & Record<string, unknown>)

@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
+import type { LiveJoined, LiveParty, LiveRole } from '@expertbridge/sdk';
 import { Server, type Socket } from 'socket.io';
 import type { Config } from '../../platform/config.js';
 import type { Database } from '../../platform/db.js';
@@ -40,8 +41,11 @@ interface SocketData {
   sessionId: string;
   /** Consultation id → this socket's open attendance row (parties only). */
   attendance: Map<string, string>;
-  /** Consultation id → the caller's part in it, for the rooms it has joined. */
-  parts: Map<string, 'client' | 'expert' | 'admin'>;
+  /**
+   * Consultation id → the caller's part in it, for the rooms it has joined; a plain object because other
+   * instances read it through the adapter (fetchSockets), which serialises socket data.
+   */
+  joined: Record<string, LiveRole>;
 }
 
 type RoomServer = Server<
@@ -130,6 +134,27 @@ async function pushLive(io: RoomServer, knex: Knex, event: LiveEvent): Promise<v
   }
 }
 
+/**
+ * The other parties in a consultation's room now, on every instance (the adapter asks them), so a video
+ * call knows whether anyone is there to answer. Admins watch unseen.
+ */
+async function othersIn(
+  io: RoomServer,
+  consultationId: string,
+  self: string,
+): Promise<LiveParty[]> {
+  const sockets = await io.in(consultationRoom(consultationId)).fetchSockets();
+  const parties = new Map<string, LiveParty>();
+  for (const socket of sockets) {
+    const role = socket.data.joined?.[consultationId];
+    const userId = socket.data.user?.id;
+    if (userId && userId !== self && (role === 'client' || role === 'expert')) {
+      parties.set(userId, { userId, role });
+    }
+  }
+  return [...parties.values()];
+}
+
 /** Attaches the room to the API's HTTP server. */
 export async function attachRealtime(
   server: http.Server,
@@ -161,7 +186,7 @@ export async function attachRealtime(
         data.user = session.user;
         data.sessionId = session.sessionId;
         data.attendance = new Map();
-        data.parts = new Map();
+        data.joined = {};
         void socket.join([userRoom(session.user.id), sessionRoom(session.sessionId)]);
         next();
       })
@@ -208,7 +233,7 @@ export async function attachRealtime(
       const room = consultationRoom(consultationId);
       const already = socket.rooms.has(room);
       await socket.join(room);
-      socket.data.parts.set(consultationId, part);
+      socket.data.joined[consultationId] = part;
       if (part !== 'admin' && !already) {
         socket.data.attendance.set(
           consultationId,
@@ -218,23 +243,24 @@ export async function attachRealtime(
           .to(room)
           .emit('presence', { consultationId, userId: user.id, role: part, state: 'joined' });
       }
-      return {
-        ok: true,
+      const joined: LiveJoined = {
         consultationId,
         role: part,
         status: row.status,
         readOnly: part === 'admin' || !CHAT_OPEN_STATUSES.has(row.status),
         iceServers: part === 'admin' ? [] : config.ICE_SERVERS_JSON,
+        present: await othersIn(io, consultationId, user.id),
       };
+      return { ok: true, ...joined };
     });
 
     handle('leave', async (payload) => {
       const { consultationId } = joinEvent.parse(payload);
       const room = consultationRoom(consultationId);
       if (!socket.rooms.has(room)) return errorAck('not_joined', 'Join the consultation first');
-      const part = socket.data.parts.get(consultationId);
+      const part = socket.data.joined[consultationId];
       await socket.leave(room);
-      socket.data.parts.delete(consultationId);
+      delete socket.data.joined[consultationId];
       await closeAttendance(consultationId);
       if (part && part !== 'admin') {
         socket
@@ -262,7 +288,7 @@ export async function attachRealtime(
 
     handle('signal', async (payload) => {
       const { consultationId, kind, data } = signalEvent.parse(payload);
-      const part = socket.data.parts.get(consultationId);
+      const part = socket.data.joined[consultationId];
       if (!part) return errorAck('not_joined', 'Join the consultation first');
       if (part === 'admin') return errorAck('not_allowed', 'Only the two parties can call');
       socket
@@ -279,7 +305,7 @@ export async function attachRealtime(
     });
 
     socket.on('disconnect', () => {
-      for (const [consultationId, part] of socket.data.parts) {
+      for (const [consultationId, part] of Object.entries(socket.data.joined)) {
         if (part !== 'admin') {
           socket
             .to(consultationRoom(consultationId))
