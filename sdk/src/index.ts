@@ -59,5 +59,3 @@ export function createClient(options: ClientOptions): ExpertBridgeClient {
     ...(options.headers ? { headers: options.headers } : {}),
   });
 }
-
-export * from './live.js';

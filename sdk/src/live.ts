@@ -71,8 +71,11 @@ export interface LiveConsultationChange {
 /** A new in-app notification for the signed-in user. */
 export type LiveNotification = { type: 'notification' } & Schemas['Notification'];
 
-/** WebRTC signalling kinds, relayed untouched to the other party. */
-export type LiveSignalKind = 'offer' | 'answer' | 'candidate' | 'hangup';
+/**
+ * WebRTC signalling kinds, relayed untouched to the other party: `ready` says a party has its camera on and
+ * can be called, then the usual offer, answer and ICE candidates, and `hangup` when it stops.
+ */
+export type LiveSignalKind = 'ready' | 'offer' | 'answer' | 'candidate' | 'hangup';
 
 /** A signal from the other party. */
 export interface LiveSignal {

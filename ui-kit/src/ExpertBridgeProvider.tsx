@@ -7,6 +7,8 @@ import { Toaster } from './components/feedback/Toaster/Toaster.js';
 import { ToastProvider } from './components/feedback/Toaster/useToast.js';
 import type { Catalogue, Locale } from './i18n/catalogue.js';
 import { I18nProvider } from './i18n/I18nProvider.js';
+import { LiveProvider } from './live/LiveProvider.js';
+import type { LiveConnector } from './live/transport.js';
 import { NavigationProvider, type Navigate } from './navigation/Navigation.js';
 
 export interface ExpertBridgeProviderProps {
@@ -25,6 +27,11 @@ export interface ExpertBridgeProviderProps {
   navigate?: Navigate;
   /** Force a theme; without it the OS preference decides. */
   theme?: 'light' | 'dark';
+  /**
+   * The live connection (chat, video signalling, pushed updates): `connectToApi` for the real API. Without
+   * it the kit polls where it would listen.
+   */
+  live?: LiveConnector | undefined;
   children: ReactNode;
 }
 
@@ -39,6 +46,7 @@ export function ExpertBridgeProvider({
   messages,
   navigate,
   theme,
+  live,
   children,
 }: ExpertBridgeProviderProps) {
   const [queries] = useState(() => queryClient ?? createQueryClient());
@@ -60,9 +68,15 @@ export function ExpertBridgeProvider({
           {...(adminLocale ? { adminLocale } : {})}
           {...(messages ? { overrides: messages } : {})}
         >
-          <ToastProvider>
-            {navigate ? <NavigationProvider navigate={navigate}>{tree}</NavigationProvider> : tree}
-          </ToastProvider>
+          <LiveProvider connect={live} baseUrl={baseUrl ?? globalThis.location?.origin ?? ''}>
+            <ToastProvider>
+              {navigate ? (
+                <NavigationProvider navigate={navigate}>{tree}</NavigationProvider>
+              ) : (
+                tree
+              )}
+            </ToastProvider>
+          </LiveProvider>
         </I18nProvider>
       </ApiProvider>
     </QueryClientProvider>

@@ -11,6 +11,21 @@ export * from './hooks/index.js';
 export * from './i18n/index.js';
 export { Link, NavigationProvider, useNavigate, type Navigate } from './navigation/Navigation.js';
 export { adoptKitStyles } from './styles/adopt.js';
+export { LiveProvider, useLive, type LiveState } from './live/LiveProvider.js';
+export { connectToApi } from './live/connectToApi.js';
+export { LiveRequestError, type LiveConnector, type LiveTransport } from './live/transport.js';
+export {
+  CHAT_POLL_MS,
+  useConsultationChat,
+  type ChatConnection,
+  type ChatMessage,
+} from './live/useConsultationChat.js';
+export {
+  useVideoCall,
+  type MediaEnvironment,
+  type VideoCallControls,
+} from './live/useVideoCall.js';
+export type { VideoSnapshot, VideoState } from './live/videoCall.js';
 
 export * from './components/admin/AdminApplications/index.js';
 export * from './components/auth/SignInForm/index.js';
@@ -33,6 +48,11 @@ export * from './components/onboarding/ExpertRegistrationForm/index.js';
 export * from './components/onboarding/LanguagePicker/index.js';
 export * from './components/payment/PaymentForm/index.js';
 export * from './components/profile/ExpertProfileView/index.js';
+export * from './components/room/ChatPanel/index.js';
+export * from './components/room/ConsultationRoom/index.js';
+export * from './components/room/LegalDisclaimerDialog/index.js';
+export * from './components/room/ReviewDialog/index.js';
+export * from './components/room/VideoPanel/index.js';
 export * from './components/static/AccessDenied/index.js';
 export * from './components/static/HelpCenter/index.js';
 export * from './components/static/NotFound/index.js';

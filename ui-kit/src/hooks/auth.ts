@@ -8,10 +8,14 @@ import { announceAuthChange } from './authEvents.js';
 /** The cache key of the signed-in user; useSession refreshes it. */
 export const CURRENT_USER_KEY = queryKey('get', '/api/auth/user');
 
-/** The signed-in user, or null when signed out (any non-success answer means signed out). */
-export function useCurrentUser() {
+/**
+ * The signed-in user, or null when signed out (any non-success answer means signed out). With `enabled`
+ * false it only reads what is cached.
+ */
+export function useCurrentUser(enabled = true) {
   const client = useApiClient();
   return useQuery({
+    enabled,
     queryKey: CURRENT_USER_KEY,
     queryFn: async (): Promise<User | null> => {
       try {

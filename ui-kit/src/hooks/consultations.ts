@@ -68,13 +68,17 @@ export function useExpertConsultations(params: ConsultationListParams = {}, enab
   });
 }
 
-/** One consultation; only requested when an id is given. */
-export function useConsultation(id: string | undefined) {
+/**
+ * One consultation; only requested when an id is given. `pollMs` re-reads it on an interval (the room does
+ * while the live connection, which pushes status changes, is down).
+ */
+export function useConsultation(id: string | undefined, pollMs: number | false = false) {
   const client = useApiClient();
   return useQuery({
     queryKey: queryKey('get', CONSULTATION, { id }),
     queryFn: async () => unwrap(await client.GET(CONSULTATION, path(id ?? ''))),
     enabled: Boolean(id),
+    refetchInterval: pollMs,
   });
 }
 

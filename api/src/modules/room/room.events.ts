@@ -1,6 +1,6 @@
 // The socket's event contract (path /ws), validated like every other input: what a client may send, and
 // the acknowledgement it gets back. Errors use the REST error body's code and message.
-import type { LiveServerEvents } from '@expertbridge/sdk';
+import type { LiveServerEvents, LiveSignalKind } from '@expertbridge/sdk/live';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { uuidParam } from '../catalogue/query-params.js';
@@ -12,10 +12,19 @@ export const messageEvent = z
   .strictObject({ consultationId: uuidParam })
   .extend(messageSchema.shape);
 
-/** WebRTC signalling, relayed to the other party untouched: an offer, an answer, an ICE candidate, a hang-up. */
+/** Every signalling kind of the SDK's live contract. */
+const SIGNAL_KINDS = [
+  'ready',
+  'offer',
+  'answer',
+  'candidate',
+  'hangup',
+] as const satisfies readonly LiveSignalKind[];
+
+/** WebRTC signalling, relayed to the other party untouched: ready to be called, an offer, an answer, an ICE candidate, a hang-up. */
 export const signalEvent = z.strictObject({
   consultationId: uuidParam,
-  kind: z.enum(['offer', 'answer', 'candidate', 'hangup']),
+  kind: z.enum(SIGNAL_KINDS),
   data: z.unknown().refine((value) => JSON.stringify(value ?? null).length <= 16_384, {
     error: 'Signalling data must be at most 16 KB',
   }),

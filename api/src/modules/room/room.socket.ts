@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
-import type { LiveJoined, LiveParty, LiveRole } from '@expertbridge/sdk';
+import type { LiveJoined, LiveParty, LiveRole } from '@expertbridge/sdk/live';
 import { Server, type Socket } from 'socket.io';
 import type { Config } from '../../platform/config.js';
 import type { Database } from '../../platform/db.js';

@@ -7,6 +7,7 @@ import { directory } from './directory.js';
 import { help } from './help.js';
 import { layout } from './layout.js';
 import { onboarding } from './onboarding.js';
+import { room } from './room.js';
 
 /** The English catalogue: the default for every text and the fallback for every other locale. */
 export const en = {
@@ -18,5 +19,6 @@ export const en = {
   ...consultation,
   ...help,
   ...onboarding,
+  ...room,
   ...admin,
 } as const;

@@ -1,0 +1,361 @@
+import type { components } from '@expertbridge/sdk';
+import { useState } from 'react';
+import { ApiRequestError } from '../../../api/errors.js';
+import { formatDateTime } from '../../../format/dates.js';
+import { formatMoney } from '../../../format/money.js';
+import {
+  useCancelConsultation,
+  useCompleteConsultation,
+  useOpenDispute,
+  useReportExpertNoShow,
+  useUpdateConsultationStatus,
+} from '../../../hooks/consultations.js';
+import { useT } from '../../../i18n/I18nProvider.js';
+import { Link } from '../../../navigation/Navigation.js';
+import { Button } from '../../../primitives/Button.js';
+import { Stars } from '../../../primitives/Stars.js';
+import { useToast } from '../../feedback/Toaster/useToast.js';
+import { ActionDialog } from './ActionDialog.js';
+import { startsIn } from './roomClock.js';
+import type { RoomPart } from './roomParty.js';
+
+type Consultation = components['schemas']['Consultation'];
+
+/** The API's bounds on a cancellation reason and a dispute. */
+const CANCEL_REASON_MAX = 1000;
+const DISPUTE_REASON_MAX = 2000;
+
+type Open = 'end' | 'cancel' | 'noShow' | 'dispute' | null;
+
+export interface StatusPanelProps {
+  consultation: Consultation;
+  part: RoomPart;
+  now: Date;
+  /** Open the review dialog. */
+  onReview: () => void;
+}
+
+const isPast = (moment: string | null, now: Date) =>
+  moment !== null && new Date(moment).getTime() <= now.getTime();
+
+/**
+ * What the room says and offers in each status (part 2 §4.1): pay, accept or decline, the countdown and
+ * Start, End with its confirmation, the review, the cancellation; plus the lifecycle's own steps — cancel
+ * with the refund the policy gives, report an expert who did not come, report a problem after the end.
+ */
+export function StatusPanel({ consultation, part, now, onReview }: StatusPanelProps) {
+  const t = useT();
+  const { toast } = useToast();
+  const [open, setOpen] = useState<Open>(null);
+  const status = useUpdateConsultationStatus();
+  const complete = useCompleteConsultation();
+  const cancel = useCancelConsultation();
+  const noShow = useReportExpertNoShow();
+  const dispute = useOpenDispute();
+  const { id, deadlines } = consultation;
+  const party = part !== 'admin';
+
+  const failed = (error: unknown, title: string, fallback: string) =>
+    toast({
+      title,
+      description:
+        error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : fallback,
+      variant: 'destructive',
+    });
+
+  const setStatus = (next: 'confirmed' | 'cancelled' | 'in_progress') =>
+    status.mutate(
+      { id, status: next },
+      {
+        onSuccess: () =>
+          toast({
+            title: t('room.status.updated'),
+            description: t('room.status.updatedDescription'),
+            variant: 'success',
+          }),
+        onError: (error) =>
+          failed(error, t('room.status.failed'), t('room.status.failedDescription')),
+      },
+    );
+
+  const end = () =>
+    complete.mutate(
+      { id },
+      {
+        onSuccess: () => {
+          setOpen(null);
+          toast({
+            title: t('room.complete.success'),
+            description: t('room.complete.successDescription'),
+            variant: 'success',
+          });
+        },
+        onError: (error) => {
+          setOpen(null);
+          failed(error, t('room.complete.failed'), t('room.complete.failedDescription'));
+        },
+      },
+    );
+
+  const closeAnd = (title: string, description?: string) => ({
+    onSuccess: () => {
+      setOpen(null);
+      toast({ title, description, variant: 'success' });
+    },
+    onError: (error: unknown) => {
+      setOpen(null);
+      failed(error, t('room.status.failed'), t('room.status.failedDescription'));
+    },
+  });
+
+  let title: string;
+  let body: React.ReactNode = null;
+  let actions: React.ReactNode = null;
+  const cancellable =
+    party && (consultation.status === 'pending' || consultation.status === 'confirmed');
+
+  switch (consultation.status) {
+    case 'pending_payment':
+      title = t('room.pendingPayment.title');
+      body = (
+        <>
+          <p>
+            {t(part === 'client' ? 'room.pendingPayment.client' : 'room.pendingPayment.expert')}
+          </p>
+          {deadlines.paymentDueAt ? (
+            <p className="eb-muted">
+              {t('room.pendingPayment.due', { time: formatDateTime(deadlines.paymentDueAt) })}
+            </p>
+          ) : null}
+        </>
+      );
+      if (part === 'client') {
+        actions = (
+          <Link to={`/payment/${id}`} className="eb-btn eb-btn--primary">
+            {t('room.completePayment')}
+          </Link>
+        );
+      }
+      break;
+    case 'pending':
+      title = t('room.pending.title');
+      body = (
+        <>
+          <p>{t(part === 'expert' ? 'room.pending.expert' : 'room.pending.client')}</p>
+          {part === 'expert' && deadlines.responseDueAt ? (
+            <p className="eb-muted">
+              {t('room.pending.responseDue', { time: formatDateTime(deadlines.responseDueAt) })}
+            </p>
+          ) : null}
+        </>
+      );
+      if (part === 'expert') {
+        actions = (
+          <>
+            <Button disabled={status.isPending} onClick={() => setStatus('confirmed')}>
+              {t('room.accept')}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={status.isPending}
+              onClick={() => setStatus('cancelled')}
+            >
+              {t('room.decline')}
+            </Button>
+          </>
+        );
+      }
+      break;
+    case 'confirmed': {
+      title = t('room.confirmed.title');
+      const left = startsIn(new Date(consultation.scheduledAt), now);
+      const joinable = isPast(deadlines.joinWindowOpensAt, now);
+      body = (
+        <>
+          <p className="eb-room__countdown">
+            {left.unit === 'now'
+              ? t('room.startsIn.now')
+              : t(`room.startsIn.${left.unit}`, { count: left.count })}
+          </p>
+          <p className="eb-muted">{t('room.confirmed.description')}</p>
+        </>
+      );
+      if (party) {
+        actions = (
+          <>
+            <Button
+              disabled={!joinable || status.isPending}
+              aria-busy={status.isPending || undefined}
+              onClick={() => setStatus('in_progress')}
+            >
+              {status.isPending ? t('room.starting') : t('room.start')}
+            </Button>
+            {part === 'client' && isPast(deadlines.noShowReportableAt, now) ? (
+              <Button variant="secondary" onClick={() => setOpen('noShow')}>
+                {t('room.noShow')}
+              </Button>
+            ) : null}
+          </>
+        );
+      }
+      break;
+    }
+    case 'in_progress':
+      title = t('room.inProgress.title');
+      if (party) {
+        actions = (
+          <Button variant="danger" onClick={() => setOpen('end')}>
+            {t('room.end')}
+          </Button>
+        );
+      }
+      break;
+    case 'completed':
+      title = t('room.completed.title');
+      body = <p>{t('room.completed.description')}</p>;
+      if (part === 'client') {
+        if (consultation.review) {
+          body = (
+            <>
+              {body}
+              <p>{t('room.completed.reviewed')}</p>
+              <Stars rating={consultation.review.rating} />
+            </>
+          );
+        } else {
+          actions = <Button onClick={onReview}>{t('room.leaveReview')}</Button>;
+        }
+        if (consultation.dispute && !consultation.dispute.resolvedAt) {
+          body = (
+            <>
+              {body}
+              <p className="eb-muted">{t('room.dispute.open')}</p>
+            </>
+          );
+        } else if (
+          !consultation.dispute &&
+          deadlines.escrowReleaseAt &&
+          !isPast(deadlines.escrowReleaseAt, now)
+        ) {
+          actions = (
+            <>
+              {actions}
+              <Button variant="secondary" onClick={() => setOpen('dispute')}>
+                {t('room.dispute')}
+              </Button>
+            </>
+          );
+        }
+      }
+      break;
+    case 'cancelled': {
+      title = t('room.cancelled.title');
+      const cancellation = consultation.cancellation;
+      body = (
+        <>
+          {cancellation ? <p>{t(`room.cancelled.reason.${cancellation.reason}`)}</p> : null}
+          {cancellation && cancellation.refund.amount > 0 ? (
+            <p>
+              {t('room.cancelled.refund', {
+                amount: formatMoney(cancellation.refund, { decimals: true }),
+              })}
+            </p>
+          ) : null}
+          <p className="eb-muted">{t('room.cancelled.description')}</p>
+        </>
+      );
+      break;
+    }
+    default:
+      title = consultation.status;
+  }
+
+  const fullRefund = part === 'expert' || !isPast(deadlines.fullRefundUntil, now);
+
+  return (
+    <section
+      className={`eb-card eb-room__status eb-room__status--${consultation.status}`}
+      aria-labelledby={`${id}-status`}
+    >
+      <h2 id={`${id}-status`} className="eb-subheading">
+        {title}
+      </h2>
+      {body}
+      {actions || cancellable ? (
+        <div className="eb-room__actions">
+          {actions}
+          {cancellable ? (
+            <Button variant="ghost" onClick={() => setOpen('cancel')}>
+              {t('room.cancel')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {open === 'end' ? (
+        <ActionDialog
+          title={t('room.endConfirm.title')}
+          description={t('room.endConfirm.description')}
+          confirmLabel={t('room.end')}
+          keepLabel={t('room.endConfirm.keep')}
+          busy={complete.isPending}
+          danger
+          onConfirm={end}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+      {open === 'cancel' ? (
+        <ActionDialog
+          title={t('room.cancelConfirm.title')}
+          description={t(
+            fullRefund ? 'room.cancelConfirm.fullRefund' : 'room.cancelConfirm.halfRefund',
+          )}
+          confirmLabel={t('room.cancelConfirm.confirm')}
+          keepLabel={t('room.cancelConfirm.keep')}
+          busy={cancel.isPending}
+          danger
+          reason={{ label: t('room.cancelConfirm.reason'), max: CANCEL_REASON_MAX }}
+          onConfirm={(reason) =>
+            cancel.mutate(
+              { id, ...(reason ? { reason } : {}) },
+              closeAnd(t('room.cancelled.toast')),
+            )
+          }
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+      {open === 'noShow' ? (
+        <ActionDialog
+          title={t('room.noShowConfirm.title')}
+          description={t('room.noShowConfirm.description')}
+          confirmLabel={t('room.noShowConfirm.confirm')}
+          keepLabel={t('room.cancelConfirm.keep')}
+          busy={noShow.isPending}
+          danger
+          onConfirm={() => noShow.mutate({ id }, closeAnd(t('room.cancelled.toast')))}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+      {open === 'dispute' ? (
+        <ActionDialog
+          title={t('room.dispute.title')}
+          description={t('room.dispute.description')}
+          confirmLabel={t('room.dispute.submit')}
+          keepLabel={t('room.disclaimer.cancel')}
+          busy={dispute.isPending}
+          reason={{
+            label: t('room.dispute.reason'),
+            max: DISPUTE_REASON_MAX,
+            requiredMessage: t('room.dispute.reasonRequired'),
+          }}
+          onConfirm={(reason) =>
+            dispute.mutate(
+              { id, reason: reason ?? '' },
+              closeAnd(t('room.dispute.sent'), t('room.dispute.sentDescription')),
+            )
+          }
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

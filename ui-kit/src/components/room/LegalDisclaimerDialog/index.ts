@@ -1,0 +1,5 @@
+export {
+  LegalDisclaimerDialog,
+  needsLegalDisclaimer,
+  type LegalDisclaimerDialogProps,
+} from './LegalDisclaimerDialog.js';

@@ -1,0 +1,1 @@
+export { REVIEW_COMMENT_MAX, ReviewDialog, type ReviewDialogProps } from './ReviewDialog.js';

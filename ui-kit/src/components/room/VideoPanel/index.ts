@@ -1,0 +1,1 @@
+export { VideoPanel, type VideoPanelProps } from './VideoPanel.js';
