@@ -1,10 +1,15 @@
 import type { Catalogue } from './catalogue.js';
 
 /**
- * Korean texts: the admin pages and their toasts, as the spec shows them (DESIGN §6). Anything missing
- * falls back to English.
+ * Korean texts: the admin pages and their toasts, as the spec shows them (DESIGN §6), and the shared
+ * states those pages use. Anything missing falls back to English.
  */
 export const ko: Catalogue = {
+  // The shared states and the dialog's close button, as the admin pages show them.
+  'common.loading': '불러오는 중...',
+  'common.error': '문제가 발생했습니다. 다시 시도해 주세요.',
+  'common.tryAgain': '다시 시도',
+  'common.close': '닫기',
   'admin.nav.pending': '지연된 상담',
   'admin.nav.revenue': '수익 관리',
   'admin.nav.applications': '전문가 신청 심사',
@@ -58,4 +63,10 @@ export const ko: Catalogue = {
   'admin.decide.rejecting': '거절 중...',
   'admin.decide.rejected': '신청이 거절되었습니다',
   'admin.decide.failed': '작업에 실패했습니다',
+  'admin.stale': '새로 고치지 못했습니다. 마지막으로 불러온 정보입니다.',
+  'admin.forbidden.title': '접근 권한이 없습니다',
+  'admin.forbidden.description':
+    '이 페이지는 관리자만 볼 수 있습니다. 권한이 필요하면 관리자에게 문의하세요.',
+  'admin.signedOut.title': '로그인이 필요합니다',
+  'admin.signedOut.logIn': '로그인',
 };

@@ -53,4 +53,10 @@ export const admin = {
   'admin.decide.rejecting': 'Rejecting...',
   'admin.decide.rejected': 'Application rejected',
   'admin.decide.failed': 'The action failed',
+  'admin.stale': 'Could not refresh; these are the last figures loaded.',
+  'admin.forbidden.title': 'Access denied',
+  'admin.forbidden.description':
+    'This page is for administrators only. Ask an administrator if you need access.',
+  'admin.signedOut.title': 'Sign in to continue',
+  'admin.signedOut.logIn': 'Log In',
 } as const;
