@@ -13,6 +13,7 @@ export { Link, NavigationProvider, useNavigate, type Navigate } from './navigati
 export { adoptKitStyles } from './styles/adopt.js';
 
 export * from './components/admin/AdminApplications/index.js';
+export * from './components/admin/AdminOverdue/index.js';
 export * from './components/admin/AdminRevenue/index.js';
 export * from './components/auth/SignInForm/index.js';
 export * from './components/auth/SignUpForm/index.js';
