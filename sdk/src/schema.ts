@@ -1605,6 +1605,8 @@ export interface components {
             byCurrency: {
                 currency: components["schemas"]["Currency"];
                 revenue: number;
+                /** @description How many consultations `revenue` came from (the fee is kept when escrow is released; a late cancellation's retained share counts too), so `revenue / feesKept` is the average fee per consultation. */
+                feesKept: number;
                 /** @description Every client payment into escrow. */
                 paid: number;
                 refunded: number;

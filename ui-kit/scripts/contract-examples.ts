@@ -35,7 +35,8 @@ function exampleOf(doc: Node, media: unknown): unknown {
 
 /** Reads every operation's examples out of the OpenAPI document, keyed by operationId. */
 export function extractExamples(yamlText: string): Record<string, OperationExamples> {
-  const doc = parse(yamlText, { maxAliasCount: -1 }) as Node;
+  // `merge`: the contract builds variants of an example with YAML merge keys (`<<: *anchor`).
+  const doc = parse(yamlText, { maxAliasCount: -1, merge: true }) as Node;
   const out: Record<string, OperationExamples> = {};
   for (const [path, item] of Object.entries(doc.paths as Record<string, Node>)) {
     for (const method of METHODS) {

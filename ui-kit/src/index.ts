@@ -28,6 +28,8 @@ export {
 export type { VideoSnapshot, VideoState } from './live/videoCall.js';
 
 export * from './components/admin/AdminApplications/index.js';
+export * from './components/admin/AdminOverdue/index.js';
+export * from './components/admin/AdminRevenue/index.js';
 export * from './components/auth/SignInForm/index.js';
 export * from './components/auth/SignUpForm/index.js';
 export * from './components/booking/AvailabilityPicker/index.js';

@@ -53,6 +53,8 @@ export async function insertConsultationRow(
     scheduledAt?: Date;
     duration?: number;
     amounts?: [number, number, number];
+    /** The consultation's currency (the expert's NZD by default). */
+    currency?: 'NZD' | 'AUD';
   },
 ): Promise<string> {
   let clientId = options.clientId;
@@ -81,7 +83,7 @@ export async function insertConsultationRow(
     scheduled_at: scheduledAt,
     ends_at: new Date(scheduledAt.getTime() + duration * 60_000),
     status: options.status,
-    currency: 'NZD',
+    currency: options.currency ?? 'NZD',
     total_amount: total,
     platform_fee: fee,
     expert_amount: share,

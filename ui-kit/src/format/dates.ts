@@ -1,8 +1,12 @@
 import { LOCALE } from './locale.js';
 
-/** Where a date is shown; the viewer's own zone unless given (tests and server rendering pin it). */
+/**
+ * Where and how a date is shown: the viewer's own zone unless given (tests and server rendering pin it),
+ * in en-NZ unless another locale is given (the admin pages' Korean).
+ */
 export interface DateFormat {
   timeZone?: string;
+  locale?: string;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -14,7 +18,7 @@ function zone(options: DateFormat): Intl.DateTimeFormatOptions {
 
 /** A long date (part 1 §1): "22 November 2026". */
 export function formatDate(value: string | Date, options: DateFormat = {}): string {
-  return new Intl.DateTimeFormat(LOCALE, {
+  return new Intl.DateTimeFormat(options.locale ?? LOCALE, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -24,7 +28,7 @@ export function formatDate(value: string | Date, options: DateFormat = {}): stri
 
 /** A short date-time (part 1 §1): "22 Nov 2026, 2:00 pm". */
 export function formatDateTime(value: string | Date, options: DateFormat = {}): string {
-  return new Intl.DateTimeFormat(LOCALE, {
+  return new Intl.DateTimeFormat(options.locale ?? LOCALE, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -44,7 +48,7 @@ export function formatRelative(
   options: DateFormat = {},
 ): string {
   const elapsed = now.getTime() - new Date(value).getTime();
-  const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'always' });
+  const relative = new Intl.RelativeTimeFormat(options.locale ?? LOCALE, { numeric: 'always' });
   if (elapsed < HOUR) return relative.format(-Math.max(0, Math.floor(elapsed / 60000)), 'minute');
   if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
   if (elapsed < 7 * DAY) return relative.format(-Math.floor(elapsed / DAY), 'day');

@@ -13,10 +13,13 @@ describe('contract examples', () => {
     expect(extractExamples(readFileSync(contract, 'utf8'))).toEqual(examples);
   });
 
-  it('follow $refs to named examples and YAML anchors', () => {
+  it('follow $refs to named examples, YAML anchors and merge keys', () => {
     expect(exampleResponse('listExperts', 200).items[0]?.title).toBe(
       exampleResponse('getExpert', 200).title,
     );
+    const [overdue] = exampleResponse('getPendingConfirmations', 200).pendingConsultations;
+    expect(overdue).toMatchObject({ title: exampleResponse('getConsultation', 200).title });
+    expect(overdue).not.toHaveProperty('<<');
     expect(exampleResponse('getMyExpertProfileAlt', 404)).toEqual({
       error: { code: 'expert_profile_not_found', message: 'You do not have an expert profile yet' },
     });

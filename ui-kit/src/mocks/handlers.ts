@@ -13,6 +13,11 @@ function reply(body: unknown, status: number) {
     : HttpResponse.json(body as object, { status });
 }
 
+/** An operation's path as an msw pattern, for handlers that compute their answer. */
+export function operationPattern(id: OperationId): string {
+  return pattern(operation(id).path);
+}
+
 /**
  * A handler answering one operation. Without a body it answers the contract's example for that status
  * (so error states use the contract's own error bodies).

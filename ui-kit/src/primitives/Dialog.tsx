@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useT } from '../i18n/I18nProvider.js';
+import { useT, type TextScope } from '../i18n/I18nProvider.js';
 import { Button } from './Button.js';
 import { Icon } from './Icon.js';
 
@@ -14,14 +14,23 @@ export interface DialogProps {
   footer?: ReactNode;
   /** A centred modal, or a panel sliding from the side (the mobile drawer). */
   variant?: 'modal' | 'drawer';
+  /** Whose language the close button speaks: 'admin' inside the admin pages. */
+  scope?: TextScope;
 }
 
 /**
  * A modal dialog rendered in place (so it works inside a shadow root): focus moves in, Tab and
  * Shift+Tab stay inside, Escape closes, and focus returns to where it was when the dialog closes.
  */
-export function Dialog({ title, onClose, children, footer, variant = 'modal' }: DialogProps) {
-  const t = useT();
+export function Dialog({
+  title,
+  onClose,
+  children,
+  footer,
+  variant = 'modal',
+  scope,
+}: DialogProps) {
+  const t = useT(scope);
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);

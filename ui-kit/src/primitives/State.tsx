@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../i18n/I18nProvider.js';
+import { useT, type TextScope } from '../i18n/I18nProvider.js';
 import { Button } from './Button.js';
 
 /** An empty or informational state: a title, a line of text and an optional action. */
@@ -24,9 +24,9 @@ export function StateMessage({
   );
 }
 
-/** A failed load, announced, with Try Again. */
-export function ErrorState({ onRetry }: { onRetry: () => void }) {
-  const t = useT();
+/** A failed load, announced, with Try Again; `scope` 'admin' words it in the admin pages' language. */
+export function ErrorState({ onRetry, scope }: { onRetry: () => void; scope?: TextScope }) {
+  const t = useT(scope);
   return (
     <div className="eb-state" role="alert">
       <p>{t('common.error')}</p>
@@ -37,9 +37,9 @@ export function ErrorState({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** A page-level spinner with a spoken label. */
-export function Spinner() {
-  const t = useT();
+/** A page-level spinner with a spoken label (in the admin pages' language with `scope` 'admin'). */
+export function Spinner({ scope }: { scope?: TextScope }) {
+  const t = useT(scope);
   return (
     <div className="eb-state" role="status">
       <div className="eb-spinner" aria-hidden="true" />

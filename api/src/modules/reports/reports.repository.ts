@@ -128,6 +128,20 @@ export async function escrowOfCompleted(
   return rows.map((row) => ({ ...row, escrow: Number(row.escrow) }));
 }
 
+/**
+ * Per currency, how many consultations the platform has kept a fee from: those with a posting into
+ * platform_revenue (which only ever grows), the divisor of an average fee.
+ */
+export async function countFeesKept(knex: Knex): Promise<{ currency: Currency; total: number }[]> {
+  const rows = (await knex('ledger_entries')
+    .select('currency')
+    .countDistinct({ total: 'consultation_id' })
+    .where('account', 'platform_revenue')
+    .where('amount', '>', 0)
+    .groupBy('currency')) as unknown as { currency: Currency; total: number }[];
+  return rows.map((row) => ({ ...row, total: Number(row.total) }));
+}
+
 export async function countCompleted(knex: Knex): Promise<number> {
   const [row] = await knex('consultations').where({ status: 'completed' }).count({ total: '*' });
   return Number(row?.total ?? 0);

@@ -50,9 +50,10 @@ export function reportsService(knex: Knex, now: () => Date = () => new Date()) {
     /** The platform's revenue: fees kept, per currency and month, and where all paid money is. */
     async revenue(): Promise<Schemas['RevenueSummary']> {
       const since = twelveMonthsBefore(now());
-      const [totals, completed, monthlyRevenue, monthlyCompleted] = await Promise.all([
+      const [totals, completed, feesKept, monthlyRevenue, monthlyCompleted] = await Promise.all([
         repository.accountTotals(knex),
         repository.countCompleted(knex),
+        repository.countFeesKept(knex),
         repository.monthlyAccountTotals(knex, 'platform_revenue', since),
         repository.monthlyCompletions(knex, since),
       ]);
@@ -76,6 +77,7 @@ export function reportsService(knex: Knex, now: () => Date = () => new Date()) {
           (currency) => ({
             currency,
             revenue: sumOf(totals, currency, 'platform_revenue'),
+            feesKept: feesKept.find((row) => row.currency === currency)?.total ?? 0,
             paid: -sumOf(totals, currency, 'client_payments'),
             refunded: sumOf(totals, currency, 'refunds', 'refunds_payable'),
             paidOut: sumOf(totals, currency, 'payouts', 'expert_payable'),

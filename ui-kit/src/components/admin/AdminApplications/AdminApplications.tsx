@@ -1,12 +1,13 @@
 import type { components } from '@expertbridge/sdk';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDate } from '../../../format/dates.js';
 import { useExpertApplication, useExpertApplications } from '../../../hooks/admin.js';
-import { useLocale, useT } from '../../../i18n/I18nProvider.js';
+import { useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
 import { SelectField } from '../../../primitives/Field.js';
 import { ErrorState, Spinner, StateMessage } from '../../../primitives/State.js';
 import { expertName } from '../../directory/ExpertCard/expertDisplay.js';
+import { AdminPage } from '../AdminPage.js';
 import { ApplicationReview } from './ApplicationReview.js';
 
 type Status = components['schemas']['ApplicationStatus'];
@@ -19,12 +20,10 @@ const STATUSES: readonly Status[] = ['pending', 'approved', 'rejected'];
 export function AdminApplications({ initialStatus = 'pending' }: { initialStatus?: Status }) {
   const t = useT('admin');
   const tUser = useT();
-  const lang = useLocale('admin');
   const [status, setStatus] = useState<Status>(initialStatus);
   const [openId, setOpenId] = useState<string>();
   const list = useExpertApplications({ status });
   const open = useExpertApplication(openId);
-  const titleId = useId();
 
   // The list stays mounted (hidden) under a review so focus can return to the button that opened it.
   const opener = useRef<HTMLButtonElement | null>(null);
@@ -34,9 +33,9 @@ export function AdminApplications({ initialStatus = 'pending' }: { initialStatus
 
   let body;
   if (list.isPending) {
-    body = <Spinner />;
+    body = <Spinner scope="admin" />;
   } else if (list.isError) {
-    body = <ErrorState onRetry={() => void list.refetch()} />;
+    body = <ErrorState scope="admin" onRetry={() => void list.refetch()} />;
   } else if (list.data.items.length === 0) {
     body = <StateMessage headingLevel={2} title={t('admin.apps.empty')} />;
   } else {
@@ -73,13 +72,7 @@ export function AdminApplications({ initialStatus = 'pending' }: { initialStatus
   }
 
   return (
-    <section className="eb-admin" lang={lang} aria-labelledby={titleId}>
-      <div className="eb-admin__head">
-        <h1 id={titleId} className="eb-heading">
-          {t('admin.apps.title')}
-        </h1>
-        <span className="eb-badge">{t('admin.adminOnly')}</span>
-      </div>
+    <AdminPage title={t('admin.apps.title')}>
       <div hidden={Boolean(openId)} className="eb-stack">
         <div className="eb-admin__filter">
           <SelectField
@@ -99,14 +92,14 @@ export function AdminApplications({ initialStatus = 'pending' }: { initialStatus
             </Button>
           </div>
           {open.isPending ? (
-            <Spinner />
+            <Spinner scope="admin" />
           ) : open.isError ? (
-            <ErrorState onRetry={() => void open.refetch()} />
+            <ErrorState scope="admin" onRetry={() => void open.refetch()} />
           ) : (
             <ApplicationReview application={open.data} />
           )}
         </div>
       ) : null}
-    </section>
+    </AdminPage>
   );
 }

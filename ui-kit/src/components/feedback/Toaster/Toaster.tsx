@@ -29,6 +29,7 @@ export function Toaster() {
         {current ? (
           <div
             key={current.id}
+            lang={current.lang}
             className={`eb-toast eb-toast--${current.variant ?? 'default'}`}
             onMouseEnter={() => setPaused(true)}
             onMouseLeave={() => setPaused(false)}

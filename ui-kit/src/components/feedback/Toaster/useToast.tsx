@@ -8,6 +8,8 @@ export interface Toast {
   title: string;
   description?: string | undefined;
   variant?: ToastVariant;
+  /** The toast's language when it differs from the page's (the admin pages' Korean toasts). */
+  lang?: string | undefined;
 }
 
 interface ToastState {

@@ -1,0 +1,132 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
+import { itHasNoAxeViolations, settle } from '../../../test/a11y.js';
+import * as stories from './AdminRevenue.stories.js';
+
+const all = composeStories(stories);
+const { TwoCurrencies, Loading, Empty, FeesStillInEscrow, OtherFeeRate } = all;
+const { Failed, Forbidden, SignedOut, InEnglish } = all;
+
+/** The summary card with this label (its dt), as a whole. */
+const card = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
+/** Waits for the figures (the heading and the admin-only label show from the start). */
+const loaded = (label = '완료된 상담') => screen.findByText(label, { selector: 'dt' });
+
+describe('AdminRevenue', () => {
+  it('shows total revenue once per currency, never converted, in Korean and labelled admin only', async () => {
+    render(<TwoCurrencies />);
+    await loaded();
+    expect(screen.getByRole('heading', { level: 1, name: '수익 대시보드' })).toBeVisible();
+    expect(screen.getByRole('region', { name: '수익 대시보드' })).toHaveAttribute('lang', 'ko');
+    expect(screen.getByText('관리자 전용')).toBeVisible();
+    const total = card('총 플랫폼 수익');
+    expect(
+      within(total)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['NZ$405.00', 'A$81.00']);
+    expect(card('완료된 상담')).toHaveTextContent('17');
+  });
+
+  it('averages the fee per currency in integer cents over the consultations it came from', async () => {
+    render(<TwoCurrencies />);
+    await loaded();
+    // 40500 cents over 14 consultations is 2892.86 cents: NZ$28.93; 8100 over 3 is A$27.00.
+    const average = within(card('상담당 평균 수수료')).getAllByRole('definition');
+    expect(average.map((dd) => dd.textContent)).toEqual(['NZ$28.9314건 기준', 'A$27.003건 기준']);
+  });
+
+  it('says there is no average yet while every fee is still in escrow', async () => {
+    render(<FeesStillInEscrow />);
+    await loaded();
+    expect(card('상담당 평균 수수료')).toHaveTextContent('아직 없음');
+    expect(card('총 플랫폼 수익')).toHaveTextContent('아직 없음');
+    expect(card('완료된 상담')).toHaveTextContent('2');
+  });
+
+  it('explains the split from the API fee rate', async () => {
+    render(<TwoCurrencies />);
+    expect(await screen.findByText(/금액의 15%는 플랫폼 수수료가 되고, 85%는/)).toBeVisible();
+    render(<OtherFeeRate />);
+    expect(await screen.findByText(/금액의 12.5%는 플랫폼 수수료가 되고, 87.5%는/)).toBeVisible();
+  });
+
+  it('gives the breakdowns by currency and by month as tables with headers', async () => {
+    render(<TwoCurrencies />);
+    const byCurrency = await screen.findByRole('table', { name: '통화별' });
+    expect(
+      within(byCurrency)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      '통화',
+      '수익',
+      '수수료 건수',
+      '고객 결제액',
+      '환불액',
+      '전문가 지급액',
+      '에스크로 보관액',
+    ]);
+    const nzd = within(byCurrency).getByRole('rowheader', { name: 'NZD' }).closest('tr')!;
+    expect(
+      within(nzd)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['NZ$405.00', '14', 'NZ$3,060.00', 'NZ$90.00', 'NZ$2,295.00', 'NZ$270.00']);
+    const byMonth = screen.getByRole('table', { name: '월별 (최근 12개월, UTC)' });
+    expect(
+      within(byMonth)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['2026년 10월', '2026년 11월', '2026년 11월']);
+  });
+
+  it('tells a non-admin the page is for administrators (the server refused)', async () => {
+    render(<Forbidden />);
+    expect(await screen.findByRole('heading', { name: '접근 권한이 없습니다' })).toBeVisible();
+    expect(screen.getByText(/관리자만 볼 수 있습니다/)).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('offers sign-in when the session has ended', async () => {
+    render(<SignedOut />);
+    expect(await screen.findByRole('link', { name: '로그인' })).toHaveAttribute(
+      'href',
+      '/api/login?returnTo=%2Fadmin%2Frevenue',
+    );
+  });
+
+  it('says there is no revenue yet, and still explains the split', async () => {
+    render(<Empty />);
+    expect(await screen.findByRole('heading', { name: '아직 수익이 없습니다' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: '플랫폼 수수료 구조' })).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows skeletons while loading and a Korean error with retry', async () => {
+    const { container } = render(<Loading />);
+    await settle();
+    expect(container.querySelectorAll('.eb-skeleton')).toHaveLength(5);
+    expect(screen.getByRole('region', { name: '수익 대시보드' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    render(<Failed />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('문제가 발생했습니다');
+    await userEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('alert')).toBeVisible();
+  });
+
+  it('switches to English', async () => {
+    render(<InEnglish />);
+    await loaded('Completed consultations');
+    expect(screen.getByRole('heading', { name: 'Revenue Dashboard' })).toBeVisible();
+    expect(screen.getByText('over 14 consultation(s)')).toBeVisible();
+    expect(screen.getByRole('rowheader', { name: 'October 2026' })).toBeVisible();
+  });
+
+  itHasNoAxeViolations(all);
+});

@@ -1,0 +1,108 @@
+import type { components } from '@expertbridge/sdk';
+import { useId, type ReactNode } from 'react';
+import { formatMoney } from '../../../format/money.js';
+import { useT } from '../../../i18n/I18nProvider.js';
+import type { MessageKey } from '../../../i18n/catalogue.js';
+import { useAdminFormat } from '../adminFormat.js';
+
+type RevenueSummary = components['schemas']['RevenueSummary'];
+
+/** A captioned table that scrolls in its own focusable region when the screen is too narrow. */
+function ScrollTable({
+  caption,
+  head,
+  children,
+}: {
+  caption: string;
+  head: ReactNode;
+  children: ReactNode;
+}) {
+  const captionId = useId();
+  return (
+    // A keyboard user must be able to scroll the region, so it takes focus (WCAG 2.1.1).
+    <div className="eb-admin-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="eb-admin-table">
+        <caption id={captionId}>{caption}</caption>
+        <thead>{head}</thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+const CURRENCY_COLUMNS = [
+  'revenue',
+  'feesKept',
+  'paid',
+  'refunded',
+  'paidOut',
+  'inEscrow',
+] as const;
+
+/** The revenue's breakdowns as the API gives them: per currency (where the money is) and per month. */
+export function RevenueTables({ data }: { data: RevenueSummary }) {
+  const t = useT('admin');
+  const f = useAdminFormat();
+  const money = (amount: number, currency: RevenueSummary['byCurrency'][number]['currency']) =>
+    formatMoney({ amount, currency }, { decimals: true });
+  /** Column headers; the first `text` columns hold words and line up at the start, the rest are figures. */
+  const header = (keys: readonly MessageKey[], text = 1) => (
+    <tr>
+      {keys.map((key, index) => (
+        <th key={key} scope="col" className={index < text ? 'eb-admin-table__text' : undefined}>
+          {t(key)}
+        </th>
+      ))}
+    </tr>
+  );
+
+  return (
+    <>
+      {data.byCurrency.length > 0 ? (
+        <ScrollTable
+          caption={t('admin.revenue.byCurrency')}
+          head={header([
+            'admin.revenue.col.currency',
+            ...CURRENCY_COLUMNS.map((column): MessageKey => `admin.revenue.col.${column}`),
+          ])}
+        >
+          {data.byCurrency.map((row) => (
+            <tr key={row.currency}>
+              <th scope="row">{row.currency}</th>
+              {CURRENCY_COLUMNS.map((column) => (
+                <td key={column}>
+                  {column === 'feesKept' ? f.count(row.feesKept) : money(row[column], row.currency)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </ScrollTable>
+      ) : null}
+      {data.byMonth.length > 0 ? (
+        <ScrollTable
+          caption={t('admin.revenue.byMonth')}
+          head={header(
+            [
+              'admin.revenue.col.month',
+              'admin.revenue.col.currency',
+              'admin.revenue.col.revenue',
+              'admin.revenue.completed',
+            ],
+            2,
+          )}
+        >
+          {data.byMonth.map((row) => (
+            <tr key={`${row.month} ${row.currency}`}>
+              <th scope="row">{f.month(row.month)}</th>
+              <td className="eb-admin-table__text">{row.currency}</td>
+              <td>{money(row.revenue, row.currency)}</td>
+              <td>{f.count(row.completedConsultations)}</td>
+            </tr>
+          ))}
+        </ScrollTable>
+      ) : (
+        <p className="eb-muted">{t('admin.revenue.noMonths')}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminRevenue } from './AdminRevenue.js';
