@@ -12,6 +12,7 @@ export default tseslint.config(
       '**/storybook-static/**',
       '**/coverage/**',
       '.data/**',
+      '**/.harness/**',
       'sdk/src/schema.ts',
     ],
   },

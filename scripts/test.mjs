@@ -4,14 +4,23 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureDependencies, root } from './ensure-deps.mjs';
+import { resolveChromium } from './chromium.mjs';
 import { resolveStripeMock } from './stripe-mock.mjs';
 import { resolveTemporalCli } from './temporal-cli.mjs';
 
 ensureDependencies();
 // The workflow tests run on a real Temporal dev server and the API's Stripe tests on stripe-mock; building them
-// (go install, a few minutes) happens here, once, rather than inside a test hook's time limit.
+// (go install, a few minutes) happens here, once, rather than inside a test hook's time limit. The browser
+// tests drive Debian's Chromium, installed here the same way when it is missing.
 resolveTemporalCli();
 resolveStripeMock();
+let chromium;
+try {
+  chromium = resolveChromium();
+} catch (error) {
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
 const steps = [
   ['lint', ['run', 'lint']],
   ['typecheck', ['run', 'typecheck']],
@@ -19,7 +28,7 @@ const steps = [
 ];
 // Each vitest run writes a JSON report here; the totals become the run's closing line.
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'eb-test-reports-'));
-const env = { ...process.env, EB_TEST_REPORT_DIR: reportDir };
+const env = { ...process.env, EB_TEST_REPORT_DIR: reportDir, CHROMIUM_PATH: chromium };
 
 function totals() {
   let passed = 0;

@@ -60,6 +60,18 @@ describe('connecting', () => {
   });
 });
 
+describe('shutting down', () => {
+  it('closes the connections so clients come back by themselves, rather than telling them to stay away', async () => {
+    const other = await startTestApp();
+    const user = await createSignedInUser(other);
+    const socket = await socketAt(other.url, user);
+    const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await other.close();
+    // 'io server disconnect' would mean a client does not reconnect on its own (socket.io's rule).
+    expect(await gone).toBe('transport close');
+  });
+});
+
 describe('joining a consultation', () => {
   it('lets its two parties in and an admin read-only, and tells a stranger nothing', async () => {
     const { client, id } = await consultation();

@@ -14,15 +14,20 @@ export const CURRENT_USER_KEY = queryKey('get', '/api/auth/user');
  */
 export function useCurrentUser(enabled = true) {
   const client = useApiClient();
+  const queries = useQueryClient();
   return useQuery({
     enabled,
     queryKey: CURRENT_USER_KEY,
     queryFn: async (): Promise<User | null> => {
+      // A re-check that cannot reach the API (offline, or the server restarting) keeps who was signed in:
+      // only the API saying so signs the user out.
+      const known = queries.getQueryData<User | null>(CURRENT_USER_KEY) ?? null;
       try {
         const { data, response } = await client.GET('/api/auth/user');
+        if (response.status >= 500) return known;
         return response.ok && data ? data : null;
       } catch {
-        return null;
+        return known;
       }
     },
   });

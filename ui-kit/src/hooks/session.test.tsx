@@ -1,5 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { exampleResponse } from '../mocks/examples.js';
 import { respond } from '../mocks/handlers.js';
 import { renderHookWithKit } from '../test/renderWithKit.js';
 import { AUTH_CHANNEL, AUTH_STORAGE_KEY, announceAuthChange } from './authEvents.js';
@@ -27,6 +29,25 @@ describe('useSession', () => {
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.user).toBeNull();
     expect(result.current.isSignedIn).toBe(false);
+  });
+
+  it('keeps the signed-in user when a re-check cannot reach the API or it fails', async () => {
+    let answer: 'down' | 'error' | 'ok' = 'ok';
+    const flaky = http.get('*/api/auth/user', () => {
+      if (answer === 'down') return HttpResponse.error();
+      if (answer === 'error') return new HttpResponse(null, { status: 503 });
+      return HttpResponse.json(exampleResponse('getCurrentUser', 200));
+    });
+    const { result, requests } = renderHookWithKit(() => useSession(), [flaky]);
+    await waitFor(() => expect(result.current.isSignedIn).toBe(true));
+    answer = 'down';
+    act(() => window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(userChecks(requests)).toBe(2));
+    answer = 'error';
+    act(() => window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(userChecks(requests)).toBe(3));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current.user?.firstName).toBe('Charlotte');
   });
 
   it.each([

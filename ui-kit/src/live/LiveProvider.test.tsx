@@ -52,6 +52,16 @@ describe('LiveProvider', () => {
     expect(result.current.state).toBe('connected');
   });
 
+  it('connects again when the server ended the connection but the user is still signed in', async () => {
+    const room = roomDouble();
+    const { result, requests } = renderLive(room.connect);
+    await waitFor(() => expect(result.current.state).toBe('connected'));
+    act(() => room.endSession());
+    // It asked who is signed in, found the same user, and came back.
+    await waitFor(() => expect(result.current.state).toBe('connected'));
+    expect(requests.filter((r) => r === 'GET /api/auth/user')).toHaveLength(2);
+  });
+
   it('closes the connection when unmounted', async () => {
     const room = roomDouble();
     const { result, unmount } = renderLive(room.connect);

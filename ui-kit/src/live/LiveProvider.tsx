@@ -80,8 +80,16 @@ export function LiveProvider({ connect, baseUrl, children }: LiveProviderProps) 
     };
     const onDisconnect = (reason: string) => {
       connection.set({ transport, state: everConnected ? 'reconnecting' : 'connecting' });
-      // The server closes a signed-out session's sockets: find out who is signed in now.
-      if (reason === 'io server disconnect') refresh(CURRENT_USER_KEY);
+      // The server closes a signed-out session's sockets, and socket.io then stays away: find out who is
+      // signed in now. Still the same user (signed in again meanwhile): connect again; anyone else (or
+      // nobody) changes the user, which closes this connection.
+      if (reason !== 'io server disconnect') return;
+      void queries
+        .fetchQuery({ queryKey: CURRENT_USER_KEY, staleTime: 0 })
+        .then((user) => {
+          if ((user as { id?: string } | null)?.id === userId) transport.connect();
+        })
+        .catch(() => undefined);
     };
     const onConsultation = ({ consultationId }: { consultationId: string }) =>
       refresh(

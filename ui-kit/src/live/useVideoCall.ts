@@ -61,7 +61,11 @@ export function useVideoCall(
       ...mediaRef.current,
     });
     call.current = created;
+    // Closing or leaving the page hangs up, so the other side stops waiting on a dead connection.
+    const leave = () => created.hangUp();
+    window.addEventListener('pagehide', leave);
     return () => {
+      window.removeEventListener('pagehide', leave);
       created.dispose();
       call.current = null;
       setSnapshot(IDLE);

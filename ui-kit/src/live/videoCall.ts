@@ -89,6 +89,8 @@ export class VideoCall {
   private calledSession: string | null = null;
   private queued: RTCIceCandidateInit[] = [];
   private handling: Promise<void> = Promise.resolve();
+  /** The other party's live connection has left the room. */
+  private otherLeft = false;
   private closed = false;
 
   constructor(private readonly options: VideoCallOptions) {
@@ -131,9 +133,12 @@ export class VideoCall {
     this.sendReady(false);
   }
 
-  /** After the live connection came back (and the room was joined again): start the handshake over. */
+  /**
+   * After the live connection came back (and the room was joined again). Media flows peer to peer, so a
+   * call that is still connected carries on; otherwise the handshake starts over.
+   */
   rejoined(): void {
-    if (!this.snapshot.localStream) return;
+    if (!this.snapshot.localStream || this.peer?.connectionState === 'connected') return;
     this.closePeer();
     this.session = randomId();
     this.update({ state: 'waiting', remoteStream: null });
@@ -189,16 +194,22 @@ export class VideoCall {
   }
 
   private readonly onPresence = (presence: LivePresence) => {
-    if (presence.consultationId !== this.options.consultationId || presence.state !== 'left')
-      return;
-    // They left the room (closed the page, lost their connection): wait for their next ready.
+    if (presence.consultationId !== this.options.consultationId) return;
+    this.otherLeft = presence.state === 'left';
+    // Their live connection dropped, but media flows peer to peer: a connected call carries on, and
+    // ends only if its own connection fails too.
+    if (this.otherLeft && this.peer?.connectionState !== 'connected') this.lost();
+  };
+
+  /** The other party is gone: drop the connection and wait for their next ready. */
+  private lost(): void {
     this.closePeer();
     this.update({
       remoteReady: false,
       remoteStream: null,
       ...(this.snapshot.localStream ? { state: 'waiting' as const } : {}),
     });
-  };
+  }
 
   private readonly onSignal = (signal: LiveSignal) => {
     if (signal.consultationId !== this.options.consultationId) return;
@@ -215,6 +226,7 @@ export class VideoCall {
     switch (kind) {
       case 'ready': {
         const ready = data as Ready;
+        this.otherLeft = false;
         this.update({ remoteReady: true });
         if (!this.snapshot.localStream) return;
         if (this.options.caller) {
@@ -243,12 +255,7 @@ export class VideoCall {
         return;
       }
       case 'hangup':
-        this.closePeer();
-        this.update({
-          remoteReady: false,
-          remoteStream: null,
-          ...(this.snapshot.localStream ? { state: 'waiting' as const } : {}),
-        });
+        this.lost();
         return;
     }
   }
@@ -313,11 +320,11 @@ export class VideoCall {
           this.update({ state: 'connected' });
           return;
         case 'disconnected':
-          this.update({ state: 'reconnecting' });
-          return;
         case 'failed':
+          // Gone for good if they also left the room; else the path broke and the caller restarts ICE.
+          if (this.otherLeft) return this.lost();
           this.update({ state: 'reconnecting' });
-          if (this.options.caller) void this.restartIce(peer);
+          if (peer.connectionState === 'failed' && this.options.caller) void this.restartIce(peer);
           return;
       }
     };

@@ -116,6 +116,11 @@ export class RoomDouble {
     for (const socket of this.sockets) socket.lose();
   }
 
+  /** The server ends the session's connection (signed out elsewhere); socket.io then stays away. */
+  endSession(): void {
+    for (const socket of this.sockets) socket.lose('io server disconnect');
+  }
+
   /** The connection comes back. */
   restore(): void {
     for (const socket of this.sockets) socket.open();
@@ -208,10 +213,10 @@ class FakeSocket {
     this.fire('connect');
   }
 
-  lose(): void {
+  lose(reason = 'transport close'): void {
     if (!this.connected) return;
     this.connected = false;
-    this.fire('disconnect', 'transport close');
+    this.fire('disconnect', reason);
   }
 
   connect(): this {

@@ -348,7 +348,8 @@ export async function attachRealtime(
     io,
     close: async () => {
       await live.close();
-      io.disconnectSockets(true);
+      // Closing the transports (not disconnecting each socket, which tells a client not to come back)
+      // lets clients reconnect by themselves once this or another instance is up again.
       // io.close() would close the HTTP server too; the owner of the server closes it.
       io.engine.close();
       await io.of('/').adapter.close();
