@@ -1,5 +1,5 @@
 // The `eb_live` channel (migration 0006): PostgreSQL announces committed changes with NOTIFY (triggers, and
-// `announce` for chat messages) and every API instance LISTENs. PGlite delivers NOTIFY inside the process; PostgreSQL needs one dedicated connection,
+// `announceMessages` for chat messages) and every API instance LISTENs. PGlite delivers NOTIFY inside the process; PostgreSQL needs one dedicated connection,
 // which is opened again after a failure (changes made while it was down are caught up by the clients, which
 // re-read on reconnect).
 import type { ConsultationStatus } from '@expertbridge/workflows';
@@ -27,23 +27,54 @@ export type LiveEvent =
       createdAt?: string;
       sender?: { id: string; firstName: string; lastName: string };
     }
+  | { kind: 'messages'; items: LiveChatMessage[] }
   | { kind: 'session_ended'; sessionId: string };
+
+/** A chat message as the live channel carries it whole. */
+export interface LiveChatMessage {
+  id: string;
+  consultationId: string;
+  message: string;
+  createdAt: string;
+  sender: { id: string; firstName: string; lastName: string };
+}
 
 /** NOTIFY's payload limit is 8000 bytes; a little is kept for the envelope. */
 const PAYLOAD_LIMIT = 7900;
 
 /**
- * Announces an event on the live channel, outside any transaction (after the change it announces committed):
- * whole when it fits a NOTIFY payload, else with only the fields named in `minimal`, for listeners to read the rest.
+ * Announces chat messages just stored, in order, with one statement: as many whole messages to a NOTIFY
+ * payload as fit, and one too long for a payload by its id alone (listeners read it back).
  */
-export async function announce(
-  knex: Knex,
-  event: LiveEvent,
-  minimal: (event: LiveEvent) => LiveEvent = (whole) => whole,
-): Promise<void> {
-  let payload = JSON.stringify(event);
-  if (Buffer.byteLength(payload) > PAYLOAD_LIMIT) payload = JSON.stringify(minimal(event));
-  await knex.raw('SELECT pg_notify(?, ?)', [LIVE_CHANNEL, payload]);
+export async function announceMessages(knex: Knex, messages: LiveChatMessage[]): Promise<void> {
+  const payloads: string[] = [];
+  let batch: string[] = [];
+  let size = 0;
+  const flush = () => {
+    if (batch.length) payloads.push(`{"kind":"messages","items":[${batch.join(',')}]}`);
+    batch = [];
+    size = 0;
+  };
+  for (const message of messages) {
+    const item = JSON.stringify(message);
+    const bytes = Buffer.byteLength(item) + 1;
+    if (bytes > PAYLOAD_LIMIT - 40) {
+      flush();
+      payloads.push(
+        JSON.stringify({ kind: 'message', id: message.id, consultationId: message.consultationId }),
+      );
+      continue;
+    }
+    if (size + bytes > PAYLOAD_LIMIT - 40) flush();
+    batch.push(item);
+    size += bytes;
+  }
+  flush();
+  if (payloads.length === 0) return;
+  await knex.raw(
+    'SELECT pg_notify(?, p) FROM unnest(?::text[]) WITH ORDINALITY AS x(p, n) ORDER BY n',
+    [LIVE_CHANNEL, payloads],
+  );
 }
 
 export interface LiveChannel {

@@ -154,6 +154,38 @@ describe('chat', () => {
     expect((await arrives).message).toBe('Sent while my socket was down');
   });
 
+  it('stores messages sent at once in one go, in order, refusing only the one that may not be sent', async () => {
+    const { client, id } = await consultation();
+    const expertSocket = await socketOf(expertUser);
+    await ask(expertSocket, 'join', { consultationId: id });
+    const received: { id: string; message: string }[] = [];
+    expertSocket.on('message', (message) => received.push(message));
+    const stranger = await createSignedInUser(app);
+    const texts = Array.from({ length: 30 }, (_, i) => `Burst ${i + 1}`);
+    const answers = await Promise.all([
+      ...texts.map((message) =>
+        client.client.request('POST', `/api/consultations/${id}/messages`, { body: { message } }),
+      ),
+      stranger.client.request('POST', `/api/consultations/${id}/messages`, {
+        body: { message: 'Not mine to send' },
+      }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([...texts.map(() => 201), 404]);
+    const stored = await app.db
+      .knex('chat_messages')
+      .where({ consultation_id: id })
+      .orderBy('seq')
+      .select('id', 'message');
+    // Stored once each (concurrent requests reach the server in any order), and pushed in the order
+    // they were stored, with the stored ids.
+    expect(stored.map((row) => row.message).sort()).toEqual([...texts].sort());
+    const deadline = Date.now() + 5_000;
+    while (received.length < texts.length && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(received.map(({ id, message }) => ({ id, message }))).toEqual(stored);
+  });
+
   it('delivers a message too long for a NOTIFY payload whole', async () => {
     const { client, id } = await consultation();
     const expertSocket = await socketOf(expertUser);

@@ -43,27 +43,41 @@ export async function messageExists(knex: Knex, consultationId: string, id: stri
   return row !== undefined;
 }
 
+/** A message to store, with the id it will have. */
+export interface NewChatMessage {
+  id: string;
+  consultation_id: string;
+  sender_id: string;
+  message: string;
+}
+
 /**
- * Stores a message only if the sender is one of the consultation's two parties and its chat is open, in one
- * statement (the hot path of the live room); undefined when not, for the caller to say why.
+ * Stores messages in one statement (the hot path of the live room), each only if its sender is one of
+ * the consultation's two parties and its chat is open, in the order given. Answers the rows stored; a
+ * message missing from the answer was refused, for the caller to say why.
  */
-export async function insertMessageIfOpen(
+export async function insertMessagesIfOpen(
   knex: Knex,
-  message: { consultation_id: string; sender_id: string; message: string },
+  messages: NewChatMessage[],
   openStatuses: readonly string[],
-): Promise<ChatMessageRow | undefined> {
+): Promise<ChatMessageRow[]> {
   const { rows } = (await knex.raw(
-    `INSERT INTO chat_messages (consultation_id, sender_id, message)
-     SELECT c.id, :sender, :message FROM consultations c
-      WHERE c.id = :consultation AND (c.client_id = :sender OR c.expert_user_id = :sender)
+    `INSERT INTO chat_messages (id, consultation_id, sender_id, message)
+     SELECT m.id, c.id, m.sender, m.message
+       FROM unnest(:ids::uuid[], :consultations::uuid[], :senders::uuid[], :messages::text[])
+            WITH ORDINALITY AS m(id, consultation, sender, message, ord)
+       JOIN consultations c ON c.id = m.consultation
+        AND (c.client_id = m.sender OR c.expert_user_id = m.sender)
         AND c.status = ANY(:statuses)
+      ORDER BY m.ord
      RETURNING ${COLUMNS.join(', ')}`,
     {
-      sender: message.sender_id,
-      message: message.message,
-      consultation: message.consultation_id,
+      ids: messages.map((m) => m.id),
+      consultations: messages.map((m) => m.consultation_id),
+      senders: messages.map((m) => m.sender_id),
+      messages: messages.map((m) => m.message),
       statuses: openStatuses,
     },
   )) as { rows: ChatMessageRow[] };
-  return rows[0];
+  return rows;
 }

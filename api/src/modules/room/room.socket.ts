@@ -12,7 +12,7 @@ import type { LiveJoined, LiveParty, LiveRole } from '@expertbridge/sdk/live';
 import { Server, type Socket } from 'socket.io';
 import type { Config } from '../../platform/config.js';
 import type { Database } from '../../platform/db.js';
-import { listenLive, type LiveEvent } from '../../platform/live-channel.js';
+import { listenLive, type LiveChatMessage, type LiveEvent } from '../../platform/live-channel.js';
 import { findLiveSession, SESSION_COOKIE, type SessionUser } from '../../platform/session.js';
 import { CHAT_OPEN_STATUSES, chatService } from '../consultations/chat.service.js';
 import { findConsultation } from '../consultations/consultations.repository.js';
@@ -84,6 +84,18 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
+/** A stored chat message to its consultation's room on this instance. */
+function emitMessage(io: RoomServer, item: LiveChatMessage): void {
+  io.local.to(consultationRoom(item.consultationId)).emit('message', {
+    type: 'message',
+    id: item.id,
+    consultationId: item.consultationId,
+    message: item.message,
+    sender: item.sender,
+    timestamp: new Date(item.createdAt).toISOString(),
+  });
+}
+
 /** Pushes one committed change to the sockets it concerns, on this instance only (each instance listens). */
 async function pushLive(io: RoomServer, knex: Knex, event: LiveEvent): Promise<void> {
   switch (event.kind) {
@@ -99,16 +111,18 @@ async function pushLive(io: RoomServer, knex: Knex, event: LiveEvent): Promise<v
         createdAt = (row.created_at as Date).toISOString();
         sender = { id: row.id, firstName: row.first_name, lastName: row.last_name };
       }
-      io.local.to(consultationRoom(event.consultationId)).emit('message', {
-        type: 'message',
+      emitMessage(io, {
         id: event.id,
         consultationId: event.consultationId,
         message,
+        createdAt,
         sender,
-        timestamp: new Date(createdAt).toISOString(),
       });
       return;
     }
+    case 'messages':
+      for (const item of event.items) emitMessage(io, item);
+      return;
     case 'consultation':
       io.local
         .to([...event.userIds.map(userRoom), consultationRoom(event.consultationId)])
