@@ -44,6 +44,7 @@ export * from './components/feedback/StatusBadge/index.js';
 export * from './components/feedback/Toaster/index.js';
 export * from './components/layout/AppFooter/index.js';
 export * from './components/layout/AppHeader/index.js';
+export * from './components/layout/NotificationsPanel/index.js';
 export * from './components/onboarding/ExpertApplicationWizard/index.js';
 export * from './components/onboarding/ExpertProfileEditor/index.js';
 export * from './components/onboarding/ExpertRegistrationForm/index.js';

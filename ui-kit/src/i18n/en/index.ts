@@ -6,6 +6,7 @@ import { consultation } from './consultation.js';
 import { directory } from './directory.js';
 import { help } from './help.js';
 import { layout } from './layout.js';
+import { notifications } from './notifications.js';
 import { onboarding } from './onboarding.js';
 import { room } from './room.js';
 
@@ -18,6 +19,7 @@ export const en = {
   ...booking,
   ...consultation,
   ...help,
+  ...notifications,
   ...onboarding,
   ...room,
   ...admin,

@@ -1,0 +1,1 @@
+export { NOTIFICATIONS_PAGE_SIZE, NotificationsPanel } from './NotificationsPanel.js';
