@@ -24,6 +24,7 @@ export type Language = Schemas['Language'];
 export type ConsultationMethod = Schemas['ConsultationMethod'];
 export type VerificationItem = Schemas['VerificationItem'];
 export type User = Schemas['User'];
+export type UpdateUserRequest = Schemas['UpdateUserRequest'];
 export type Category = Schemas['Category'];
 export type Expert = Schemas['Expert'];
 export type ExpertPage = Schemas['ExpertPage'];
