@@ -2,6 +2,8 @@ import type { components, OwnExpertProfile } from '@expertbridge/sdk';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { exampleResponse, operation, type OperationId } from './examples.js';
 import { confirmedConsultation } from './fixtures.js';
+import { respond } from './handlers.js';
+import { session } from './scenarios.js';
 
 // Dashboard data built from the contract's examples, and in-memory stand-ins for the list endpoints that
 // filter, order and page as the API does, so a status filter or a calendar range really changes the answer.
@@ -230,3 +232,8 @@ export const approvedProfile: OwnExpertProfile = {
   averageRating: 4.8,
   totalReviews: 24,
 };
+
+/** Handlers for the signed-in expert with their approved profile; `handlers` answer first. */
+export function signedInExpert(...handlers: HttpHandler[]): HttpHandler[] {
+  return [...session.expert(), ...handlers, respond('getMyExpertProfile', 200, approvedProfile)];
+}
