@@ -6,6 +6,7 @@ export type { components, operations, paths };
 /** The contract's vocabularies at run time (generated from its enums). */
 export {
   consultationMethodValues,
+  consultationStatusValues,
   countryCodeValues,
   currencyValues,
   languageValues,

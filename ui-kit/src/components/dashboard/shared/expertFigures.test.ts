@@ -48,6 +48,11 @@ describe('expert figures', () => {
   it("finds a month's earnings and fills the months without any with zeros", () => {
     expect(earnedInMonth(expert.byMonth, '2026-11')).toEqual([{ amount: 76500, currency: 'NZD' }]);
     expect(earnedInMonth(expert.byMonth, '2026-12')).toEqual([]);
+    const both = [
+      { month: '2026-11', currency: 'AUD' as const, earned: 100, consultations: 1 },
+      ...expert.byMonth,
+    ];
+    expect(earnedInMonth(both, '2026-11').map((m) => m.currency)).toEqual(['NZD', 'AUD']);
     const [nzd, ...others] = monthlySeries(expert.byMonth, ['2026-09', '2026-10', '2026-11']);
     expect(others).toEqual([]);
     expect(nzd).toEqual({

@@ -40,11 +40,13 @@ export function monthsEndingWith(last: string, count: number): string[] {
   );
 }
 
-/** What the expert earned in one month, per currency. */
+/** What the expert earned in one month, per currency (NZD first, as everywhere). */
 export function earnedInMonth(byMonth: MonthRow[], month: string): Money[] {
-  return byMonth
-    .filter((row) => row.month === month && row.earned > 0)
-    .map((row) => ({ amount: row.earned, currency: row.currency }));
+  return sumByCurrency(
+    byMonth
+      .filter((row) => row.month === month && row.earned > 0)
+      .map((row) => ({ amount: row.earned, currency: row.currency })),
+  );
 }
 
 /** One currency's months for a chart: a row per month (zeros where nothing happened) and the largest amount. */
