@@ -33,7 +33,7 @@ function Bar({ value, max }: { value: number; max: number }) {
 function EarningsTable({ series }: { series: MonthlySeries }) {
   const t = useT();
   return (
-    <table className="eb-chart">
+    <table className="eb-data-table eb-chart">
       <caption>
         {t('dashboard.analytics.earningsCaption', { currency: currencySymbol(series.currency) })}
       </caption>
@@ -102,7 +102,7 @@ function Analytics({ expert, months }: { expert: ExpertSummary; months: number }
       </section>
       <section className="eb-analytics__part">
         <h3 className="eb-subheading">{t('dashboard.analytics.byStatus')}</h3>
-        <table className="eb-chart">
+        <table className="eb-data-table eb-chart">
           <thead>
             <tr>
               <th scope="col">{t('dashboard.analytics.status')}</th>

@@ -4,11 +4,10 @@ import { formatDateTime } from '../../../format/dates.js';
 import { formatMoney } from '../../../format/money.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import type { MessageKey } from '../../../i18n/catalogue.js';
-import { Link } from '../../../navigation/Navigation.js';
 import { Button } from '../../../primitives/Button.js';
 import { ErrorState, StateMessage } from '../../../primitives/State.js';
 import { StatusBadge } from '../../feedback/StatusBadge/StatusBadge.js';
-import { SkeletonRows } from '../shared/ConsultationLine.js';
+import { JoinLink, SkeletonRows } from '../shared/ConsultationLine.js';
 import { Counterpart } from '../shared/Counterpart.js';
 import {
   useDashboardRole,
@@ -90,7 +89,7 @@ export function ConsultationsTable({ role, initialFilter = 'all' }: Consultation
           role="region"
           aria-labelledby={`${baseId}-caption`}
         >
-          <table className="eb-table">
+          <table className="eb-data-table eb-table">
             <caption id={`${baseId}-caption`} className="eb-visually-hidden">
               {t('dashboard.table.caption', { filter: t(chosen.label) })}
             </caption>
@@ -132,13 +131,7 @@ export function ConsultationsTable({ role, initialFilter = 'all' }: Consultation
                     <td>
                       <div className="eb-panel__actions">
                         {consultation.status === 'confirmed' || live ? (
-                          <Link
-                            to={`/consultation/${consultation.id}`}
-                            className="eb-btn eb-btn--primary"
-                            aria-label={t('dashboard.joinLabel', { title: consultation.title })}
-                          >
-                            {t('dashboard.join')}
-                          </Link>
+                          <JoinLink consultation={consultation} />
                         ) : null}
                         {live && resolved === 'client' ? (
                           <Button

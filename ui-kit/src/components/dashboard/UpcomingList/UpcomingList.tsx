@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Link } from '../../../navigation/Navigation.js';
 import { ErrorState, StateMessage } from '../../../primitives/State.js';
-import { ConsultationLine, SkeletonRows } from '../shared/ConsultationLine.js';
+import { ConsultationLine, JoinLink, SkeletonRows } from '../shared/ConsultationLine.js';
 import { Panel } from '../shared/Panel.js';
 import {
   useDashboardRole,
@@ -52,13 +52,7 @@ export function UpcomingList({ role }: { role?: DashboardRole }) {
           {upcoming.map((consultation) => (
             <li key={consultation.id} className="eb-panel__item">
               <ConsultationLine consultation={consultation} role={resolved} />
-              <Link
-                to={`/consultation/${consultation.id}`}
-                className="eb-btn eb-btn--primary"
-                aria-label={t('dashboard.joinLabel', { title: consultation.title })}
-              >
-                {t('dashboard.join')}
-              </Link>
+              <JoinLink consultation={consultation} />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import type { components } from '@expertbridge/sdk';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../format/dates.js';
 import { useT } from '../../../i18n/I18nProvider.js';
+import { Link } from '../../../navigation/Navigation.js';
 import { Counterpart } from './Counterpart.js';
 import type { DashboardRole } from './dashboardRole.js';
 
@@ -49,5 +50,19 @@ export function SkeletonRows({ count }: { count: number }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Join: the consultation's room, named with its title so each Join in a list says where it goes. */
+export function JoinLink({ consultation }: { consultation: Consultation }) {
+  const t = useT();
+  return (
+    <Link
+      to={`/consultation/${consultation.id}`}
+      className="eb-btn eb-btn--primary"
+      aria-label={t('dashboard.joinLabel', { title: consultation.title })}
+    >
+      {t('dashboard.join')}
+    </Link>
   );
 }
