@@ -237,3 +237,23 @@ export const approvedProfile: OwnExpertProfile = {
 export function signedInExpert(...handlers: HttpHandler[]): HttpHandler[] {
   return [...session.expert(), ...handlers, respond('getMyExpertProfile', 200, approvedProfile)];
 }
+
+/**
+ * Consultations on fixed days around December 2026 for calendar stories: four on 2 December (Auckland time;
+ * the first is the contract's, 21:00 UTC on 1 December), one on the last day of November, others later
+ * in December and one in January.
+ */
+export function calendarConsultations(): Consultation[] {
+  const at = (n: number, scheduledAt: string, status: Consultation['status'], title: string) =>
+    consultation({ id: id(40 + n), scheduledAt, status, title });
+  return [
+    consultation({ id: id(40), scheduledAt: '2026-12-01T21:00:00.000Z' }),
+    at(1, '2026-12-02T01:00:00.000Z', 'pending', 'Provisional tax for a new contractor'),
+    at(2, '2026-12-02T03:00:00.000Z', 'completed', 'Trust accounts'),
+    at(3, '2026-12-02T04:00:00.000Z', 'cancelled', 'Working holiday visa'),
+    at(4, '2026-11-29T22:00:00.000Z', 'completed', 'GST return review'),
+    at(5, '2026-12-08T22:00:00.000Z', 'confirmed', 'Rental property depreciation'),
+    at(6, '2026-12-15T02:00:00.000Z', 'pending_payment', 'Company structure for a café'),
+    at(7, '2027-01-04T21:00:00.000Z', 'confirmed', 'Year-end tax planning'),
+  ];
+}
