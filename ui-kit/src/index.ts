@@ -28,6 +28,7 @@ export * from './components/dashboard/PendingRequests/index.js';
 export * from './components/dashboard/PerformanceSummary/index.js';
 export * from './components/dashboard/QuickActions/index.js';
 export * from './components/dashboard/ReviewsList/index.js';
+export * from './components/dashboard/SettingsDialog/index.js';
 export * from './components/dashboard/StatCards/index.js';
 export * from './components/dashboard/UpcomingList/index.js';
 export * from './components/directory/CategoryGrid/index.js';

@@ -1,4 +1,4 @@
-import type { components, OwnExpertProfile } from '@expertbridge/sdk';
+import type { components, OwnExpertProfile, User } from '@expertbridge/sdk';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { exampleResponse, operation, type OperationId } from './examples.js';
 import { confirmedConsultation } from './fixtures.js';
@@ -256,4 +256,19 @@ export function calendarConsultations(): Consultation[] {
     at(6, '2026-12-15T02:00:00.000Z', 'pending_payment', 'Company structure for a café'),
     at(7, '2027-01-04T21:00:00.000Z', 'confirmed', 'Year-end tax planning'),
   ];
+}
+
+/** Settings' save answering as the API does: the signed-in user with the new, trimmed names. */
+export function renameEcho(user: User): { handler: HttpHandler; bodies: unknown[] } {
+  const bodies: unknown[] = [];
+  const handler = http.patch(operationPattern('updateCurrentUser'), async ({ request }) => {
+    const body = (await request.json()) as { firstName: string; lastName: string };
+    bodies.push(body);
+    return HttpResponse.json({
+      ...user,
+      firstName: body.firstName.trim(),
+      lastName: body.lastName.trim(),
+    });
+  });
+  return { handler, bodies };
 }

@@ -142,4 +142,15 @@ export const dashboard = {
   'dashboard.analytics.byStatus': 'Consultations by status',
   'dashboard.analytics.status': 'Status',
   'dashboard.analytics.count': 'Count',
+
+  'dashboard.settings.title': 'Settings',
+  'dashboard.settings.emailHint': 'The e-mail you sign in with cannot be changed here.',
+  'dashboard.settings.tooLong': '{field} must be at most {max} characters',
+  'dashboard.settings.save': 'Save Changes',
+  'dashboard.settings.saving': 'Saving...',
+  'dashboard.settings.cancel': 'Cancel',
+  'dashboard.settings.savedTitle': 'Profile Updated',
+  'dashboard.settings.savedDescription': 'Your name has been saved.',
+  'dashboard.settings.failedTitle': 'Update Failed',
+  'dashboard.settings.failedDescription': 'Failed to update profile. Please try again.',
 } as const;
