@@ -39,7 +39,8 @@ const person = (firstName: string, lastName: string, id: string) => ({
 const sam = person('Sam', 'Kauri', '9a0e7c52-2f1b-4c8e-b1a4-6d3c2e1f0a01');
 const aroha = person('Aroha', 'Wiremu', '9a0e7c52-2f1b-4c8e-b1a4-6d3c2e1f0a02');
 const jack = person('Jack', 'Thompson', '9a0e7c52-2f1b-4c8e-b1a4-6d3c2e1f0a03');
-const olivia = {
+/** An immigration lawyer in Sydney, paid in A$, as a consultation names its expert. */
+export const sydneyExpert = {
   ...confirmedConsultation.expert,
   id: '3b1f8f2e-6d2a-4c1e-9a57-8f0f6c2d9b12',
   title: 'Immigration Lawyer',
@@ -47,7 +48,8 @@ const olivia = {
   category: { id: 4, name: 'Immigration & Visa' },
   timeZone: 'Australia/Sydney',
 };
-const aud = (amount: number) => ({
+/** A$ prices of a booking: total, the 15 % fee and the expert's share. */
+export const aud = (amount: number) => ({
   totalAmount: { amount, currency: 'AUD' as const },
   platformFee: { amount: Math.round(amount * 0.15), currency: 'AUD' as const },
   expertAmount: { amount: amount - Math.round(amount * 0.15), currency: 'AUD' as const },
@@ -64,7 +66,7 @@ export function dashboardConsultations(): Consultation[] {
       title: 'Visa options for a software engineer',
       scheduledAt: hoursFromNow(50),
       client: sam,
-      expert: olivia,
+      expert: sydneyExpert,
       ...aud(25050),
     }),
     consultation({
@@ -125,7 +127,7 @@ export function dashboardConsultations(): Consultation[] {
       title: 'Working holiday visa',
       status: 'cancelled',
       scheduledAt: hoursFromNow(-72),
-      expert: olivia,
+      expert: sydneyExpert,
       client: aroha,
       ...aud(12525),
     }),

@@ -124,7 +124,7 @@ export const dashboard = {
   'dashboard.calendar.nextWeek': 'Next week',
   'dashboard.calendar.empty': 'No consultations in this period.',
   'dashboard.calendar.more': '+{count} more',
-  'dashboard.calendar.moreOn': 'Show all {count} consultations on {day}',
+  'dashboard.calendar.moreOn': '+{count} more on {day}',
   'dashboard.calendar.with': 'with {name}',
 
   'dashboard.analytics.title': 'Analytics',

@@ -127,7 +127,7 @@ export function MonthGrid({
                       type="button"
                       className="eb-calendar__more"
                       aria-label={t('dashboard.calendar.moreOn', {
-                        count: events.length,
+                        count: hidden,
                         day: dayLabel(day),
                       })}
                       onClick={() => onShowDay(day)}

@@ -71,7 +71,7 @@ describe('CalendarView', () => {
   it("lists a day's fourth consultation under '+1 more', which opens that day's week", async () => {
     render(<Month />);
     const more = await screen.findByRole('button', {
-      name: 'Show all 4 consultations on Wednesday, 2 December 2026',
+      name: '+1 more on Wednesday, 2 December 2026',
     });
     expect(within(day('2026-12-02')).getAllByRole('link')).toHaveLength(3);
     expect(more).toHaveTextContent('+1 more');

@@ -24,11 +24,17 @@ type Consultation = components['schemas']['Consultation'];
 export interface CalendarViewProps {
   /** Whose consultations: as client or as expert; the session decides when left out. */
   role?: DashboardRole;
+  /** The view to open with; by default the week on a phone-sized screen, else the month. */
   initialView?: CalendarMode;
   /** The day to open on (`YYYY-MM-DD`); today by default. */
   initialDate?: string;
   /** The zone days and times are shown in; the viewer's own by default. */
   timeZone?: string;
+}
+
+/** The week on a phone-sized screen, where a month's cells are too narrow to read; else the month. */
+function defaultView(): CalendarMode {
+  return globalThis.matchMedia?.('(max-width: 640px)').matches ? 'week' : 'month';
 }
 
 /** The consultations of the shown days, by the day they start on in the zone, earliest first. */
@@ -47,18 +53,13 @@ function groupByDay(consultations: Consultation[], timeZone: string) {
  * and Next move the period; the view switch and every link are plain buttons and links, so it works from
  * the keyboard. The period is asked for by its start range, all of its pages.
  */
-export function CalendarView({
-  role,
-  initialView = 'month',
-  initialDate,
-  timeZone,
-}: CalendarViewProps) {
+export function CalendarView({ role, initialView, initialDate, timeZone }: CalendarViewProps) {
   const t = useT();
   const periodId = useId();
   const zone = timeZone ?? viewerTimeZone();
   const today = dateKeyIn(new Date(), zone);
   const resolved = useDashboardRole(role);
-  const [mode, setMode] = useState<CalendarMode>(initialView);
+  const [mode, setMode] = useState<CalendarMode>(() => initialView ?? defaultView());
   const [anchor, setAnchor] = useState(initialDate ?? today);
   const days = visibleDays(mode, anchor);
   const list = useConsultationsInRange(resolved, rangeOf(days, zone));

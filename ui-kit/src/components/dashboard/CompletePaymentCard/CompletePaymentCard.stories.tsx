@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
-import { consultation, consultationStore, hoursFromNow } from '../../../mocks/dashboard.js';
+import {
+  aud,
+  consultation,
+  consultationStore,
+  hoursFromNow,
+  sydneyExpert,
+} from '../../../mocks/dashboard.js';
 import { pendingPaymentConsultation } from '../../../mocks/fixtures.js';
 import { failing, pending, respond } from '../../../mocks/handlers.js';
 import { session } from '../../../mocks/scenarios.js';
@@ -44,7 +50,8 @@ export const TwoToPay: Story = {
           title: 'Skilled migrant points check',
           status: 'pending_payment',
           scheduledAt: hoursFromNow(72),
-          totalAmount: { amount: 12525, currency: 'AUD' },
+          expert: sydneyExpert,
+          ...aud(12525),
           deadlines: { ...pendingPaymentConsultation.deadlines, paymentDueAt: null },
         }),
       ]),
