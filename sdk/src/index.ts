@@ -6,6 +6,7 @@ export type { components, operations, paths };
 /** The contract's vocabularies at run time (generated from its enums). */
 export {
   consultationMethodValues,
+  consultationStatusValues,
   countryCodeValues,
   currencyValues,
   languageValues,
@@ -24,6 +25,7 @@ export type Language = Schemas['Language'];
 export type ConsultationMethod = Schemas['ConsultationMethod'];
 export type VerificationItem = Schemas['VerificationItem'];
 export type User = Schemas['User'];
+export type UpdateUserRequest = Schemas['UpdateUserRequest'];
 export type Category = Schemas['Category'];
 export type Expert = Schemas['Expert'];
 export type ExpertPage = Schemas['ExpertPage'];

@@ -123,7 +123,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the signed-in user's name
+         * @description The dashboard's Settings (Save Changes). Both names are trimmed and must then be 1–100 characters, as at
+         *     registration. The e-mail is not changed here (it is shown disabled in Settings). Answers the user as
+         *     `GET /api/auth/user` would from now on.
+         */
+        patch: operations["updateCurrentUser"];
         trace?: never;
     };
     "/api/logout": {
@@ -1129,6 +1135,12 @@ export interface components {
              */
             email: string;
             password: string;
+        };
+        UpdateUserRequest: {
+            /** @description Trimmed by the server. */
+            firstName: string;
+            /** @description Trimmed by the server. */
+            lastName: string;
         };
         LoginRequest: {
             email: string;
@@ -2241,6 +2253,71 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+        };
+    };
+    updateCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firstName": "Charlotte",
+                 *       "lastName": "Ngata-Smith"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The user with the new name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "9a0e7c52-2f1b-4c8e-b1a4-6d3c2e1f0a99",
+                     *       "firstName": "Charlotte",
+                     *       "lastName": "Ngata-Smith",
+                     *       "email": "client@demo.expertbridge.test",
+                     *       "profileImageUrl": null,
+                     *       "userType": "client",
+                     *       "isAdmin": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description A name is blank or too long, or the body has other fields; `details` names each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "validation_failed",
+                     *         "message": "The request is not valid",
+                     *         "details": {
+                     *           "lastName": "Last name is required"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     logout: {

@@ -1,4 +1,4 @@
-import type { components, ExpertBridgeClient, User } from '@expertbridge/sdk';
+import type { components, ExpertBridgeClient, UpdateUserRequest, User } from '@expertbridge/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../api/ApiProvider.js';
 import { unwrap } from '../api/errors.js';
@@ -61,6 +61,23 @@ export function useRegister() {
   return useSignInMutation(async (client, body: RegisterRequest) =>
     unwrap(await client.POST('/api/auth/email/register', { body })),
   );
+}
+
+/**
+ * Changes the signed-in user's first and last name (Settings). The answer replaces the cached user, so every
+ * greeting and menu shows the new name at once; the directory lists an expert under it, so it is refetched.
+ */
+export function useUpdateCurrentUser() {
+  const client = useApiClient();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: UpdateUserRequest) =>
+      unwrap(await client.PATCH('/api/auth/user', { body })),
+    onSuccess: (user) => {
+      queries.setQueryData(CURRENT_USER_KEY, user);
+      return queries.invalidateQueries({ queryKey: ['get', '/api/experts'] });
+    },
+  });
 }
 
 /** The identity-provider sign-in address (a full-page navigation), optionally returning to a path. */

@@ -3,6 +3,7 @@ export * from './adminConsultations.js';
 export * from './auth.js';
 export * from './authEvents.js';
 export * from './catalogue.js';
+export * from './consultationRange.js';
 export * from './consultations.js';
 export * from './favorites.js';
 export * from './notifications.js';

@@ -120,6 +120,26 @@ function authQueries(knex: Knex) {
       }
     },
 
+    /** Sets first and last name; false when there is no such user. */
+    async updateNames(
+      userId: string,
+      names: { firstName: string; lastName: string },
+    ): Promise<boolean> {
+      try {
+        const rows = await knex('users')
+          .where({ id: userId })
+          .update({
+            first_name: names.firstName,
+            last_name: names.lastName,
+            updated_at: knex.fn.now(),
+          })
+          .returning('id');
+        return rows.length > 0;
+      } catch (error) {
+        return translateConstraintError(error);
+      }
+    },
+
     async markEmailVerified(userId: string): Promise<void> {
       await knex('users')
         .where({ id: userId, email_verified: false })

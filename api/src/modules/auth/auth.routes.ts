@@ -13,6 +13,7 @@ import {
   parseOrThrow,
   registerRequest,
   startLoginQuery,
+  updateUserRequest,
 } from './auth.schemas.js';
 import { createAuthService, OIDC_LOGIN_TTL_SECONDS, oidcNotConfigured } from './auth.service.js';
 import { createOidcClient } from './oidc.js';
@@ -84,6 +85,12 @@ export const authRoutes: ModuleRoutes = ({ config, db }) => {
   router.get('/api/auth/user', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await service.currentUser(requireUser(ctx).id);
+  });
+
+  router.patch('/api/auth/user', async (ctx) => {
+    const { id } = requireUser(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await service.updateUser(id, parseOrThrow(updateUserRequest, requestBody(ctx)));
   });
 
   router.get('/api/logout', async (ctx) => {

@@ -4,6 +4,7 @@ import { AppError, type ErrorDetails } from '../../platform/errors.js';
 
 type RegisterRequest = components['schemas']['RegisterRequest'];
 type LoginRequest = components['schemas']['LoginRequest'];
+type UpdateUserRequest = components['schemas']['UpdateUserRequest'];
 
 export const NAME_MAX = 100;
 const EMAIL_MAX = 254;
@@ -74,12 +75,23 @@ export const loginRequest = z.strictObject(
   bodyObject,
 ) satisfies z.ZodType<LoginRequest, LoginRequest>;
 
+/** PATCH /api/auth/user: the names under the same rules as at registration; nothing else may change here. */
+export const updateUserRequest = z.strictObject(
+  { firstName: name('First name'), lastName: name('Last name') },
+  bodyObject,
+) satisfies z.ZodType<UpdateUserRequest, UpdateUserRequest>;
+
 // The other direction of the type check: every field the contract requires is in the schema.
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const registerMatchesContract: Exactly<z.output<typeof registerRequest>, RegisterRequest> = true;
 const loginMatchesContract: Exactly<z.output<typeof loginRequest>, LoginRequest> = true;
+const updateUserMatchesContract: Exactly<
+  z.output<typeof updateUserRequest>,
+  UpdateUserRequest
+> = true;
 void registerMatchesContract;
 void loginMatchesContract;
+void updateUserMatchesContract;
 
 /**
  * A same-site path: one leading `/`, never `//` or `/\` (both mean another host to a browser), no whitespace or

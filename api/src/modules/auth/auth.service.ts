@@ -9,6 +9,7 @@ import type { LoginRateLimiter } from './rate-limit.js';
 type User = components['schemas']['User'];
 type RegisterRequest = components['schemas']['RegisterRequest'];
 type LoginRequest = components['schemas']['LoginRequest'];
+type UpdateUserRequest = components['schemas']['UpdateUserRequest'];
 
 /** How long a started OpenID Connect sign-in may take before its state is refused. */
 export const OIDC_LOGIN_TTL_SECONDS = 600;
@@ -80,6 +81,13 @@ export function createAuthService({ repository, rateLimiter, oidc, adminEmails }
 
     /** The signed-in user as the API shows them. */
     currentUser: userView,
+
+    /** Renames the signed-in user (Settings); a user deleted meanwhile is as good as signed out. */
+    async updateUser(userId: string, input: UpdateUserRequest): Promise<User> {
+      const updated = await repository.updateNames(userId, input);
+      if (!updated) throw AppError.unauthenticated();
+      return userView(userId);
+    },
 
     /** Starts an OpenID Connect sign-in: stores its secrets and returns where to send the browser. */
     async startOidcLogin(returnTo: string): Promise<{ url: URL; state: string }> {

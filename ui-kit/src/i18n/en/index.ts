@@ -3,6 +3,7 @@ import { auth } from './auth.js';
 import { booking } from './booking.js';
 import { common } from './common.js';
 import { consultation } from './consultation.js';
+import { dashboard } from './dashboard.js';
 import { directory } from './directory.js';
 import { help } from './help.js';
 import { layout } from './layout.js';
@@ -18,6 +19,7 @@ export const en = {
   ...directory,
   ...booking,
   ...consultation,
+  ...dashboard,
   ...help,
   ...notifications,
   ...onboarding,

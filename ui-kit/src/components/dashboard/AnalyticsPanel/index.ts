@@ -1,0 +1,1 @@
+export { AnalyticsPanel, ANALYTICS_MONTHS } from './AnalyticsPanel.js';

@@ -1,0 +1,183 @@
+import type { components } from '@expertbridge/sdk';
+import { formatTime } from '../../../format/zones.js';
+import { useT } from '../../../i18n/I18nProvider.js';
+import { Link } from '../../../navigation/Navigation.js';
+import { StatusBadge } from '../../feedback/StatusBadge/StatusBadge.js';
+import { counterpartOf, type DashboardRole } from '../shared/dashboardRole.js';
+import { dayLabel, weekdayNames } from './calendarDates.js';
+
+type Consultation = components['schemas']['Consultation'];
+
+/** How many consultations a month cell lists before '+N more' (which opens that day's week). */
+export const SHOWN_PER_DAY = 3;
+
+interface GridProps {
+  days: string[];
+  today: string;
+  byDay: Map<string, Consultation[]>;
+  role: DashboardRole;
+  timeZone: string;
+  /** The id of the period heading that names the grid. */
+  labelledBy: string;
+}
+
+/** One consultation in the calendar: a link to its room with its start time (in the viewer's zone). */
+function CalendarEvent({
+  consultation,
+  role,
+  timeZone,
+  detailed,
+}: {
+  consultation: Consultation;
+  role: DashboardRole;
+  timeZone: string;
+  detailed: boolean;
+}) {
+  const t = useT();
+  const person = counterpartOf(consultation, role);
+  return (
+    <Link
+      to={`/consultation/${consultation.id}`}
+      className={`eb-calendar__event eb-calendar__event--${consultation.status.replace('_', '-')}`}
+    >
+      <time dateTime={consultation.scheduledAt}>
+        {formatTime(consultation.scheduledAt, { timeZone })}
+      </time>{' '}
+      <span className="eb-calendar__event-title">{consultation.title}</span>
+      {detailed ? (
+        <>
+          {' '}
+          <span className="eb-calendar__event-with">
+            {t('dashboard.calendar.with', { name: `${person.firstName} ${person.lastName}` })}
+          </span>{' '}
+          <StatusBadge status={consultation.status} />
+        </>
+      ) : (
+        <span className="eb-visually-hidden">
+          {' '}
+          <StatusBadge status={consultation.status} />
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/** A month as a table of weeks, Monday first; days of the neighbouring months are dimmed. */
+export function MonthGrid({
+  days,
+  month,
+  today,
+  byDay,
+  role,
+  timeZone,
+  labelledBy,
+  onShowDay,
+}: GridProps & { month: string; onShowDay: (day: string) => void }) {
+  const t = useT();
+  const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
+  return (
+    <table className="eb-calendar__month" aria-labelledby={labelledBy}>
+      <thead>
+        <tr>
+          {weekdayNames().map((name) => (
+            <th key={name.long} scope="col" abbr={name.long}>
+              {name.short}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week[0]}>
+            {week.map((day) => {
+              const events = byDay.get(day) ?? [];
+              const hidden = events.length - SHOWN_PER_DAY;
+              const classes = [
+                'eb-calendar__cell',
+                day.slice(0, 7) === month ? '' : 'eb-calendar__cell--outside',
+                day === today ? 'eb-calendar__cell--today' : '',
+              ];
+              return (
+                <td
+                  key={day}
+                  className={classes.filter(Boolean).join(' ')}
+                  aria-current={day === today ? 'date' : undefined}
+                  data-day={day}
+                >
+                  <span className="eb-calendar__date" aria-hidden="true">
+                    {Number(day.slice(8))}
+                  </span>
+                  <span className="eb-visually-hidden">{dayLabel(day)}</span>
+                  {events.length > 0 ? (
+                    <ul className="eb-calendar__events">
+                      {events.slice(0, SHOWN_PER_DAY).map((consultation) => (
+                        <li key={consultation.id}>
+                          <CalendarEvent
+                            consultation={consultation}
+                            role={role}
+                            timeZone={timeZone}
+                            detailed={false}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  {hidden > 0 ? (
+                    <button
+                      type="button"
+                      className="eb-calendar__more"
+                      aria-label={t('dashboard.calendar.moreOn', {
+                        count: hidden,
+                        day: dayLabel(day),
+                      })}
+                      onClick={() => onShowDay(day)}
+                    >
+                      {t('dashboard.calendar.more', { count: hidden })}
+                    </button>
+                  ) : null}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A week as a list of its seven days, each with its consultations in full. */
+export function WeekList({ days, today, byDay, role, timeZone, labelledBy }: GridProps) {
+  return (
+    <ol className="eb-calendar__week" aria-labelledby={labelledBy}>
+      {days.map((day) => {
+        const events = byDay.get(day) ?? [];
+        return (
+          <li
+            key={day}
+            className={
+              day === today ? 'eb-calendar__day eb-calendar__cell--today' : 'eb-calendar__day'
+            }
+            aria-current={day === today ? 'date' : undefined}
+            data-day={day}
+          >
+            <h4 className="eb-calendar__day-name">{dayLabel(day)}</h4>
+            {events.length > 0 ? (
+              <ul className="eb-calendar__events">
+                {events.map((consultation) => (
+                  <li key={consultation.id}>
+                    <CalendarEvent
+                      consultation={consultation}
+                      role={role}
+                      timeZone={timeZone}
+                      detailed
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

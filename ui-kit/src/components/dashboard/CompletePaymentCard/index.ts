@@ -1,0 +1,1 @@
+export { CompletePaymentCard } from './CompletePaymentCard.js';

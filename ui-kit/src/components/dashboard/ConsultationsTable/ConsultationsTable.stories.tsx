@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
+import { userEvent, within } from 'storybook/test';
+import {
+  consultation,
+  consultationStore,
+  dashboardConsultations,
+  hoursFromNow,
+} from '../../../mocks/dashboard.js';
+import { failing, pending, respond } from '../../../mocks/handlers.js';
+import { session } from '../../../mocks/scenarios.js';
+import { ConsultationsTable } from './ConsultationsTable.js';
+
+/** One or more consultations in every status; the lists filter and page, Complete changes them. */
+export const store = consultationStore();
+/** Twenty-five consultations: three pages. */
+export const manyStore = consultationStore(() => [
+  ...dashboardConsultations(),
+  ...Array.from({ length: 15 }, (_, i) =>
+    consultation({
+      id: `5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3d${String(i).padStart(2, '0')}`,
+      title: `Monthly bookkeeping check ${i + 1}`,
+      status: 'completed',
+      scheduledAt: hoursFromNow(-24 * (i + 20)),
+    }),
+  ),
+]);
+
+const table = (who: HttpHandler[], ...handlers: HttpHandler[]) => ({
+  msw: { handlers: [...who, ...handlers, ...store.handlers] },
+});
+const nothing = { items: [], page: 1, pageSize: 10, total: 0 };
+
+/** Opens Complete & Pay Expert on the running consultation and confirms it. */
+async function completeRunning({ canvasElement }: { canvasElement: HTMLElement }) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Complete & Pay Expert' }));
+  const dialog = within(await canvas.findByRole('dialog'));
+  await userEvent.click(dialog.getByRole('button', { name: 'Complete & Pay Expert' }));
+}
+
+const meta = {
+  title: 'Dashboard/ConsultationsTable',
+  component: ConsultationsTable,
+  parameters: table(session.signedIn()),
+  excludeStories: ['store', 'manyStore'],
+  beforeEach: () => {
+    store.reset();
+    manyStore.reset();
+  },
+} satisfies Meta<typeof ConsultationsTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** A client: the experts they booked; Complete & Pay Expert on the running one. */
+export const Client: Story = {};
+
+/** An expert: their clients; no Complete & Pay Expert. */
+export const Expert: Story = { parameters: table(session.expert()) };
+
+export const FilteredToPending: Story = { args: { initialFilter: 'pending' } };
+
+export const ManyPages: Story = {
+  parameters: { msw: { handlers: [...session.signedIn(), ...manyStore.handlers] } },
+};
+
+/** Complete & Pay Expert asks first, since the payment cannot be called back. */
+export const ConfirmComplete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Complete & Pay Expert' }));
+  },
+};
+
+export const Completing: Story = {
+  parameters: table(session.signedIn(), pending('completeConsultation')),
+  play: completeRunning,
+};
+
+/** Completed: the Korean spec's completion toast, in English (DESIGN §6). */
+export const Completed: Story = { play: completeRunning };
+
+/** The expert ended it first (the contract's 409): the server's reason in the toast. */
+export const CompleteRefused: Story = {
+  parameters: table(session.signedIn(), respond('completeConsultation', 409)),
+  play: completeRunning,
+};
+
+export const Empty: Story = {
+  parameters: table(session.signedIn(), respond('listMyConsultations', 200, nothing)),
+};
+
+export const NoneWithThatStatus: Story = {
+  args: { initialFilter: 'cancelled' },
+  parameters: table(session.signedIn(), respond('listMyConsultations', 200, nothing)),
+};
+
+export const Loading: Story = {
+  parameters: table(session.signedIn(), pending('listMyConsultations')),
+};
+
+export const Failed: Story = {
+  parameters: table(session.signedIn(), failing('listMyConsultations')),
+};

@@ -1,0 +1,6 @@
+export {
+  ConsultationsTable,
+  CONSULTATIONS_PAGE_SIZE,
+  type ConsultationFilter,
+  type ConsultationsTableProps,
+} from './ConsultationsTable.js';

@@ -1,0 +1,1 @@
+export { LatestReviews, LATEST_REVIEWS } from './LatestReviews.js';

@@ -1,0 +1,1 @@
+export { NeedHelp, type NeedHelpProps } from './NeedHelp.js';

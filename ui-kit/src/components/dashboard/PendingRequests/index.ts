@@ -1,0 +1,1 @@
+export { PendingRequests } from './PendingRequests.js';

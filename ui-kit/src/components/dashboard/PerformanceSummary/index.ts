@@ -1,0 +1,1 @@
+export { PerformanceSummary } from './PerformanceSummary.js';

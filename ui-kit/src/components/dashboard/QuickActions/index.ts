@@ -1,0 +1,1 @@
+export { QuickActions } from './QuickActions.js';

@@ -1,0 +1,1 @@
+export { ReviewsList, REVIEWS_PAGE_SIZE } from './ReviewsList.js';

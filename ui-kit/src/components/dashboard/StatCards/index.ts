@@ -1,0 +1,1 @@
+export { StatCards, type StatCardsVariant } from './StatCards.js';

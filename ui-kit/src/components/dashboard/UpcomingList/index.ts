@@ -1,0 +1,1 @@
+export { UpcomingList, UPCOMING_SHOWN } from './UpcomingList.js';
