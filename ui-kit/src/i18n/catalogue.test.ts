@@ -16,6 +16,25 @@ describe('message catalogues', () => {
     expect(translate(ko, 'admin.nav.revenue')).toBe('수익 관리');
   });
 
+  it('defines every key in one catalogue file only (a second would silently win)', async () => {
+    const files = import.meta.glob<Record<string, Record<string, string>>>('./en/*.ts', {
+      eager: true,
+    });
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [file, exports] of Object.entries(files)) {
+      if (file.endsWith('index.ts')) continue;
+      for (const catalogue of Object.values(exports)) {
+        for (const key of Object.keys(catalogue)) {
+          if (seen.has(key)) twice.push(`${key} (${seen.get(key)} and ${file})`);
+          seen.set(key, file);
+        }
+      }
+    }
+    expect(twice).toEqual([]);
+    expect(seen.size).toBe(Object.keys(en).length);
+  });
+
   it('has a Korean text for every admin message (the admin pages are Korean by default)', () => {
     const adminKeys = Object.keys(en).filter((key) => key.startsWith('admin.'));
     expect(adminKeys.filter((key) => !(key in ko))).toEqual([]);
