@@ -2,6 +2,7 @@ import type { components } from '@expertbridge/sdk';
 import type { LiveChatMessage, LiveJoined, LiveParty } from '@expertbridge/sdk/live';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../api/ApiProvider.js';
+import { useCurrentUser } from '../hooks/auth.js';
 import { unwrap } from '../api/errors.js';
 import { useLive } from './LiveProvider.js';
 import { ask, LiveRequestError } from './transport.js';
@@ -48,6 +49,8 @@ const fromLive = (pushed: LiveChatMessage): ChatMessage => ({
 export function useConsultationChat(consultationId: string, enabled = true) {
   const client = useApiClient();
   const { transport, state } = useLive();
+  // The signed-in user, from the cache (the live connection needs one), for messages they send.
+  const userId = useCurrentUser(false).data?.id;
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const list = useRef<ChatMessage[]>([]);
   const [loaded, setLoaded] = useState(false);
@@ -147,6 +150,18 @@ export function useConsultationChat(consultationId: string, enabled = true) {
       if (joined && transport) {
         const answer = await ask(transport, 'message', { consultationId, message });
         if (!answer.ok) throw new LiveRequestError(answer.error);
+        // Stored: shown now, whether or not the room's broadcast of it arrives first.
+        if (userId) {
+          add([
+            {
+              id: answer.id,
+              consultationId,
+              senderId: userId,
+              message,
+              createdAt: answer.timestamp,
+            },
+          ]);
+        }
         return;
       }
       add([
@@ -158,7 +173,7 @@ export function useConsultationChat(consultationId: string, enabled = true) {
         ),
       ]);
     },
-    [joined, transport, client, consultationId, add],
+    [joined, transport, client, consultationId, add, userId],
   );
 
   const connection: ChatConnection = joined ? 'live' : loaded ? 'fallback' : 'connecting';

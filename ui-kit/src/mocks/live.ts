@@ -33,6 +33,8 @@ export interface RoomDoubleOptions {
   refuseMessages?: string;
   /** The REST history fails (500). */
   historyFails?: boolean;
+  /** The room's broadcast of the viewer's own messages is lost (the acknowledgement still comes). */
+  loseOwnBroadcast?: boolean;
 }
 
 /** The fake socket and the store it shares with the REST handlers. */
@@ -161,7 +163,7 @@ export class RoomDouble {
       timestamp: stored.createdAt,
     };
     // Stored first, then broadcast to the room, the sender included.
-    setTimeout(() => this.push('message', pushed), 0);
+    if (!this.options.loseOwnBroadcast) setTimeout(() => this.push('message', pushed), 0);
     return { ok: true as const, id: stored.id, timestamp: stored.createdAt };
   }
 }

@@ -98,6 +98,16 @@ export const SendRefused: Story = {
   render: () => <LiveChat />,
 };
 
+/** The room's broadcast of your own message is lost: the acknowledgement shows it anyway. */
+export const OwnBroadcastLost: Story = {
+  parameters: roomParameters(
+    confirmedConsultation,
+    roomClient,
+    roomDouble(roomClient, { loseOwnBroadcast: true }),
+  ),
+  render: () => <LiveChat />,
+};
+
 /** The history could not be loaded and the socket is down. */
 export const LoadFailed: Story = {
   args: {

@@ -8,7 +8,8 @@ import { itHasNoAxeViolations } from '../../../test/a11y.js';
 import * as stories from './ChatPanel.stories.js';
 
 const all = composeStories(stories);
-const { Live, Connecting, Fallback, Empty, ReadOnly, SendRefused, LoadFailed } = all;
+const { Live, Connecting, Fallback, Empty, ReadOnly, SendRefused, OwnBroadcastLost, LoadFailed } =
+  all;
 
 const roomOf = (story: { parameters: Record<string, unknown> }) =>
   story.parameters.room as RoomDouble;
@@ -74,6 +75,14 @@ describe('ChatPanel', () => {
     act(() => room.restore());
     expect(await screen.findByText('Sent while you were away')).toBeVisible();
     expect(await screen.findByText('Connected')).toBeVisible();
+  });
+
+  it('shows a message it sent once the server acknowledges it, even if the broadcast is lost', async () => {
+    render(<OwnBroadcastLost />);
+    await screen.findByText('Connected');
+    await userEvent.type(input(), 'Acknowledged only{Enter}');
+    expect(await screen.findByText('Acknowledged only')).toBeVisible();
+    expect(messages()).toHaveLength(3);
   });
 
   it("says 'No messages yet.' when the chat is empty", async () => {
