@@ -98,10 +98,6 @@ export class VideoCall {
     options.transport.on('presence', this.onPresence);
   }
 
-  get current(): VideoSnapshot {
-    return this.snapshot;
-  }
-
   /** Turns the camera and microphone on and tells the other party this side can be called. */
   async start(): Promise<void> {
     if (this.snapshot.localStream || this.snapshot.state === 'starting') return;

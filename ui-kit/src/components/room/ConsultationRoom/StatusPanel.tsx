@@ -1,31 +1,18 @@
 import type { components } from '@expertbridge/sdk';
 import { useState } from 'react';
-import { ApiRequestError } from '../../../api/errors.js';
 import { formatDateTime } from '../../../format/dates.js';
 import { formatMoney } from '../../../format/money.js';
-import {
-  useCancelConsultation,
-  useCompleteConsultation,
-  useOpenDispute,
-  useReportExpertNoShow,
-  useUpdateConsultationStatus,
-} from '../../../hooks/consultations.js';
+import { useUpdateConsultationStatus } from '../../../hooks/consultations.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Link } from '../../../navigation/Navigation.js';
 import { Button } from '../../../primitives/Button.js';
 import { Stars } from '../../../primitives/Stars.js';
 import { useToast } from '../../feedback/Toaster/useToast.js';
-import { ActionDialog } from './ActionDialog.js';
+import { RoomDialog, useFailureToast, type RoomDialogName } from './RoomDialog.js';
 import { startsIn } from './roomClock.js';
 import type { RoomPart } from './roomParty.js';
 
 type Consultation = components['schemas']['Consultation'];
-
-/** The API's bounds on a cancellation reason and a dispute. */
-const CANCEL_REASON_MAX = 1000;
-const DISPUTE_REASON_MAX = 2000;
-
-type Open = 'end' | 'cancel' | 'noShow' | 'dispute' | null;
 
 export interface StatusPanelProps {
   consultation: Consultation;
@@ -46,22 +33,11 @@ const isPast = (moment: string | null, now: Date) =>
 export function StatusPanel({ consultation, part, now, onReview }: StatusPanelProps) {
   const t = useT();
   const { toast } = useToast();
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpen] = useState<RoomDialogName | null>(null);
   const status = useUpdateConsultationStatus();
-  const complete = useCompleteConsultation();
-  const cancel = useCancelConsultation();
-  const noShow = useReportExpertNoShow();
-  const dispute = useOpenDispute();
+  const failed = useFailureToast();
   const { id, deadlines } = consultation;
   const party = part !== 'admin';
-
-  const failed = (error: unknown, title: string, fallback: string) =>
-    toast({
-      title,
-      description:
-        error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : fallback,
-      variant: 'destructive',
-    });
 
   const setStatus = (next: 'confirmed' | 'cancelled' | 'in_progress') =>
     status.mutate(
@@ -77,36 +53,6 @@ export function StatusPanel({ consultation, part, now, onReview }: StatusPanelPr
           failed(error, t('room.status.failed'), t('room.status.failedDescription')),
       },
     );
-
-  const end = () =>
-    complete.mutate(
-      { id },
-      {
-        onSuccess: () => {
-          setOpen(null);
-          toast({
-            title: t('room.complete.success'),
-            description: t('room.complete.successDescription'),
-            variant: 'success',
-          });
-        },
-        onError: (error) => {
-          setOpen(null);
-          failed(error, t('room.complete.failed'), t('room.complete.failedDescription'));
-        },
-      },
-    );
-
-  const closeAnd = (title: string, description?: string) => ({
-    onSuccess: () => {
-      setOpen(null);
-      toast({ title, description, variant: 'success' });
-    },
-    onError: (error: unknown) => {
-      setOpen(null);
-      failed(error, t('room.status.failed'), t('room.status.failedDescription'));
-    },
-  });
 
   let title: string;
   let body: React.ReactNode = null;
@@ -291,68 +237,11 @@ export function StatusPanel({ consultation, part, now, onReview }: StatusPanelPr
           ) : null}
         </div>
       ) : null}
-      {open === 'end' ? (
-        <ActionDialog
-          title={t('room.endConfirm.title')}
-          description={t('room.endConfirm.description')}
-          confirmLabel={t('room.end')}
-          keepLabel={t('room.endConfirm.keep')}
-          busy={complete.isPending}
-          danger
-          onConfirm={end}
-          onClose={() => setOpen(null)}
-        />
-      ) : null}
-      {open === 'cancel' ? (
-        <ActionDialog
-          title={t('room.cancelConfirm.title')}
-          description={t(
-            fullRefund ? 'room.cancelConfirm.fullRefund' : 'room.cancelConfirm.halfRefund',
-          )}
-          confirmLabel={t('room.cancelConfirm.confirm')}
-          keepLabel={t('room.cancelConfirm.keep')}
-          busy={cancel.isPending}
-          danger
-          reason={{ label: t('room.cancelConfirm.reason'), max: CANCEL_REASON_MAX }}
-          onConfirm={(reason) =>
-            cancel.mutate(
-              { id, ...(reason ? { reason } : {}) },
-              closeAnd(t('room.cancelled.toast')),
-            )
-          }
-          onClose={() => setOpen(null)}
-        />
-      ) : null}
-      {open === 'noShow' ? (
-        <ActionDialog
-          title={t('room.noShowConfirm.title')}
-          description={t('room.noShowConfirm.description')}
-          confirmLabel={t('room.noShowConfirm.confirm')}
-          keepLabel={t('room.cancelConfirm.keep')}
-          busy={noShow.isPending}
-          danger
-          onConfirm={() => noShow.mutate({ id }, closeAnd(t('room.cancelled.toast')))}
-          onClose={() => setOpen(null)}
-        />
-      ) : null}
-      {open === 'dispute' ? (
-        <ActionDialog
-          title={t('room.dispute.title')}
-          description={t('room.dispute.description')}
-          confirmLabel={t('room.dispute.submit')}
-          keepLabel={t('room.disclaimer.cancel')}
-          busy={dispute.isPending}
-          reason={{
-            label: t('room.dispute.reason'),
-            max: DISPUTE_REASON_MAX,
-            requiredMessage: t('room.dispute.reasonRequired'),
-          }}
-          onConfirm={(reason) =>
-            dispute.mutate(
-              { id, reason: reason ?? '' },
-              closeAnd(t('room.dispute.sent'), t('room.dispute.sentDescription')),
-            )
-          }
+      {open ? (
+        <RoomDialog
+          dialog={open}
+          consultation={consultation}
+          fullRefund={fullRefund}
           onClose={() => setOpen(null)}
         />
       ) : null}
