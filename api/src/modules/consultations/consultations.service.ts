@@ -197,8 +197,8 @@ export function consultationsService(deps: ConsultationsDeps) {
 
     /** One consultation, for its parties and admins. */
     async get(id: string, user: SessionUser): Promise<ConsultationView> {
-      await load(id, user);
-      return view(id);
+      const { row } = await load(id, user);
+      return (await views([row]))[0]!;
     },
 
     /** A page of the user's consultations as client, or as expert. */

@@ -18,17 +18,25 @@ export interface NotificationText {
   body: string;
 }
 
+// Building an Intl.DateTimeFormat is far dearer than using one; experts' time zones are few.
+const whenFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatWhen(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-NZ', {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(at);
+  let format = whenFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-NZ', {
+      timeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    whenFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 export function formatAmount(amount: number, currency: 'NZD' | 'AUD'): string {

@@ -40,28 +40,23 @@ export async function queueNotifications(trx: Knex, items: QueuedNotification[])
     .ignore();
   const emails = items.filter((item) => item.email);
   if (emails.length === 0) return;
-  const users: { id: string; email: string }[] = await trx('users')
-    .whereIn(
-      'id',
-      emails.map((item) => item.userId),
-    )
-    .select('id', 'email');
-  const addresses = new Map(users.map((user) => [user.id, user.email]));
-  const rows = emails.flatMap((item) => {
-    const to = addresses.get(item.userId);
-    return to
-      ? [
-          {
-            to_address: to,
-            subject: item.email!.subject,
-            text: item.email!.text,
-            kind: item.kind,
-            consultation_id: item.consultationId,
-            attachments: JSON.stringify(item.email!.attachments ?? []),
-            dedupe_key: item.dedupeKey,
-          },
-        ]
-      : [];
-  });
-  if (rows.length > 0) await trx('email_outbox').insert(rows).onConflict('dedupe_key').ignore();
+  // Each e-mail goes to its user's address, read in the same statement.
+  const rows = emails.map((item) => ({
+    user_id: item.userId,
+    subject: item.email!.subject,
+    text: item.email!.text,
+    kind: item.kind,
+    consultation_id: item.consultationId,
+    attachments: item.email!.attachments ?? [],
+    dedupe_key: item.dedupeKey,
+  }));
+  await trx.raw(
+    `INSERT INTO email_outbox (to_address, subject, text, kind, consultation_id, attachments, dedupe_key)
+     SELECT u.email, e.subject, e.text, e.kind, e.consultation_id, e.attachments, e.dedupe_key
+     FROM jsonb_to_recordset(?::jsonb) AS e(user_id uuid, subject text, text text, kind text,
+                                            consultation_id uuid, attachments jsonb, dedupe_key text)
+     JOIN users u ON u.id = e.user_id
+     ON CONFLICT (dedupe_key) DO NOTHING`,
+    [JSON.stringify(rows)],
+  );
 }
