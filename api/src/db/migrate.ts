@@ -5,6 +5,7 @@ import * as consultations from './migrations/0003-consultations.js';
 import * as sandboxPayments from './migrations/0004-sandbox-payments.js';
 import * as emailDelivery from './migrations/0005-email-delivery.js';
 import * as liveUpdates from './migrations/0006-live-updates.js';
+import * as paymentDelivery from './migrations/0007-payment-delivery.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004-sandbox-payments': sandboxPayments,
   '0005-email-delivery': emailDelivery,
   '0006-live-updates': liveUpdates,
+  '0007-payment-delivery': paymentDelivery,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -2,7 +2,15 @@
 // real Temporal dev server with the sandbox gateway. Bad input gets a 4xx with the error body and writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLifecycleApp, type LifecycleTestApp } from '../helpers/lifecycle-app.js';
-import { book, eventually, expertAt, fullHourAfter, zoneWhereNoon } from '../helpers/booking.js';
+import { consultationWorkflowId } from '@expertbridge/workflows';
+import {
+  book,
+  bookAndPay,
+  eventually,
+  expertAt,
+  fullHourAfter,
+  zoneWhereNoon,
+} from '../helpers/booking.js';
 import type { ExpertRow } from '../helpers/consultation-rows.js';
 import { createSignedInUser, type TestUser } from '../helpers/users.js';
 
@@ -164,6 +172,28 @@ describe('payments', () => {
     expect(
       await app.db.knex('consultation_payments').where({ consultation_id: booked.body.id }),
     ).toHaveLength(0);
+  });
+
+  it('hands a payment to the workflow once: process-payment after the card step signals nothing more', async () => {
+    const slot = new Date(at.getTime() - 2 * HOUR);
+    const paid = await bookAndPay(client.client, expert, slot);
+    expect(paid.status).toBe('pending');
+    const payment = await app.db
+      .knex('consultation_payments')
+      .where({ consultation_id: paid.id })
+      .first('payment_intent_id');
+    const again = await client.client.request('POST', '/api/process-payment', {
+      body: { consultationId: paid.id, paymentIntentId: payment.payment_intent_id },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.status).toBe('pending');
+    const history = await app.temporal.workflow
+      .getHandle(consultationWorkflowId(paid.id as string))
+      .fetchHistory();
+    const signals = (history.events ?? []).filter(
+      (event) => event.workflowExecutionSignaledEventAttributes?.signalName === 'paymentSucceeded',
+    );
+    expect(signals).toHaveLength(1);
   });
 
   it("takes the provider's signed event once, and refuses a forged or unsigned one", async () => {

@@ -6,6 +6,7 @@ import {
   createPaymentGateway,
   type ConfiguredPaymentGateway,
 } from '../../src/modules/payments/gateway/create-payment-gateway.js';
+import type { Client } from '@temporalio/client';
 import { createTemporalRuntime } from '../../src/platform/temporal.js';
 import { freePort } from './processes.js';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -13,12 +14,15 @@ import { startTestApp, type TestApp } from './test-app.js';
 export interface LifecycleTestApp extends TestApp {
   /** The gateway the API and its worker share (the provider's side of a payment, for webhook tests). */
   payments: ConfiguredPaymentGateway;
+  /** The Temporal client the API uses (to read a workflow's history). */
+  temporal: Client;
 }
 
 export async function startLifecycleApp(
   lifecycle: Partial<LifecycleConfig>,
 ): Promise<LifecycleTestApp> {
   let payments: ConfiguredPaymentGateway | undefined;
+  let temporal: Client | undefined;
   const app = await startTestApp(
     {
       TEMPORAL_PORT: String(await freePort()),
@@ -29,6 +33,7 @@ export async function startLifecycleApp(
       const runtime = await createTemporalRuntime(config, { logger });
       const gateway = createPaymentGateway(config, db);
       payments = gateway;
+      temporal = runtime.client;
       await runtime.startWorker(lifecycleActivitiesFor({ config, db, gateway }));
       return {
         deps: { temporal: { client: runtime.client }, payments: gateway },
@@ -36,5 +41,5 @@ export async function startLifecycleApp(
       };
     },
   );
-  return { ...app, payments: payments! };
+  return { ...app, payments: payments!, temporal: temporal! };
 }

@@ -86,7 +86,12 @@ export function paymentsService(deps: PaymentsDeps) {
       amount: intent.amount,
       currency: intent.currency,
     });
-    if (delivered) return 'delivered';
+    if (delivered) {
+      await knex('consultation_payments')
+        .where({ payment_intent_id: intent.id })
+        .update({ delivered_at: knex.fn.now() });
+      return 'delivered';
+    }
     await gateway.refund({
       paymentIntentId: intent.id,
       amount: intent.amount,
@@ -98,9 +103,9 @@ export function paymentsService(deps: PaymentsDeps) {
 
   /** The provider's intent, checked against the consultation: its own, its price, succeeded. */
   async function verifiedIntent(row: ConsultationRow, paymentIntentId: string) {
-    const known = await knex('consultation_payments')
+    const known: { delivered_at: Date | null } | undefined = await knex('consultation_payments')
       .where({ payment_intent_id: paymentIntentId, consultation_id: row.id })
-      .first('payment_intent_id');
+      .first('delivered_at');
     if (!known)
       throw AppError.notFound('No such payment for this consultation', 'payment_not_found');
     const intent = await gateway.retrievePaymentIntent(paymentIntentId).catch((error: unknown) => {
@@ -113,7 +118,7 @@ export function paymentsService(deps: PaymentsDeps) {
     ) {
       throw AppError.conflict('payment_mismatch', 'This payment is not for this consultation');
     }
-    return intent;
+    return { intent, delivered: known.delivered_at !== null };
   }
 
   /** A verified provider event, processed once per event id. */
@@ -127,8 +132,8 @@ export function paymentsService(deps: PaymentsDeps) {
         .first('consultation_id');
       const row = payment && (await findConsultation(knex, payment.consultation_id));
       if (row) {
-        const intent = await verifiedIntent(row, event.paymentIntentId);
-        if (intent.status === 'succeeded') await deliver(row, intent);
+        const { intent, delivered } = await verifiedIntent(row, event.paymentIntentId);
+        if (intent.status === 'succeeded' && !delivered) await deliver(row, intent);
       }
     }
     // Recorded after processing: a delivery that failed half-way is processed again on the retry.
@@ -201,16 +206,17 @@ export function paymentsService(deps: PaymentsDeps) {
     /** After the card step: asks the provider, then moves the consultation on (idempotent). */
     async process(user: SessionUser, input: { consultationId: string; paymentIntentId: string }) {
       const row = await clientsConsultation(input.consultationId, user);
-      const intent = await verifiedIntent(row, input.paymentIntentId);
+      const { intent, delivered } = await verifiedIntent(row, input.paymentIntentId);
       if (intent.status !== 'succeeded') {
         throw AppError.conflict(
           'payment_not_succeeded',
           intent.lastError?.message ?? 'The payment has not succeeded',
         );
       }
-      // This very payment already recorded (the provider's webhook came first): nothing to tell the workflow.
-      const recorded = row.payment_intent_id === intent.id;
-      if (!recorded && (await deliver(row, intent)) === 'refunded') {
+      // This very payment already handed to the workflow (the card step's or the provider's webhook came first):
+      // nothing to tell it again.
+      const known = delivered || row.payment_intent_id === intent.id;
+      if (!known && (await deliver(row, intent)) === 'refunded') {
         throw AppError.conflict(
           'booking_closed',
           'This booking is no longer open. Your payment has been refunded in full.',
