@@ -2,26 +2,18 @@
 // the expert's time zone. Zones with half-hour offsets (Adelaide, Darwin) are why "on the hour" is judged
 // in the expert's zone and not in UTC.
 
+import { dateFormatPerZone } from '../../platform/date-format.js';
+
 export const FIRST_START_HOUR = 9;
 export const LAST_START_HOUR = 18;
 const QUARTER_HOUR_MS = 15 * 60_000;
 export const MAX_AVAILABILITY_RANGE_MS = 31 * 24 * 3_600_000;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-NZ', {
-      timeZone,
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+const formatterFor = dateFormatPerZone('en-NZ', {
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
 
 /** The wall-clock hour and minute of an instant in a time zone. */
 export function wallClock(at: Date, timeZone: string): { hour: number; minute: number } {

@@ -1,4 +1,5 @@
 // What each notification says (en-NZ). Times are shown in the reader's zone; amounts from minor units.
+import { dateFormatPerZone } from '../../platform/date-format.js';
 import type { NotificationKind } from './notifications.queue.js';
 
 export interface TextContext {
@@ -18,25 +19,18 @@ export interface NotificationText {
   body: string;
 }
 
-// Building an Intl.DateTimeFormat is far dearer than using one; experts' time zones are few.
-const whenFormats = new Map<string, Intl.DateTimeFormat>();
+const whenFormat = dateFormatPerZone('en-NZ', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
 
 export function formatWhen(at: Date, timeZone: string): string {
-  let format = whenFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-NZ', {
-      timeZone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    whenFormats.set(timeZone, format);
-  }
-  return format.format(at);
+  return whenFormat(timeZone).format(at);
 }
 
 export function formatAmount(amount: number, currency: 'NZD' | 'AUD'): string {
