@@ -6,10 +6,15 @@ import { contractHandlers } from '../mocks/handlers.js';
 import { mockFetch } from '../mocks/mockFetch.js';
 import { roomDouble } from '../mocks/room.js';
 import { session } from '../mocks/scenarios.js';
+import { useNotifications } from '../hooks/notifications.js';
 import { useLive } from './LiveProvider.js';
 import type { LiveConnector } from './transport.js';
 
-function renderLive(connect: LiveConnector | undefined, signedIn = true) {
+function renderLive(
+  connect: LiveConnector | undefined,
+  signedIn = true,
+  hook: () => ReturnType<typeof useLive> = useLive,
+) {
   const requests: string[] = [];
   const answer = mockFetch([
     ...(signedIn ? session.signedIn() : session.signedOut()),
@@ -24,7 +29,7 @@ function renderLive(connect: LiveConnector | undefined, signedIn = true) {
       {children}
     </ExpertBridgeProvider>
   );
-  return { ...renderHook(useLive, { wrapper }), requests };
+  return { ...renderHook(hook, { wrapper }), requests };
 }
 
 describe('LiveProvider', () => {
@@ -50,6 +55,21 @@ describe('LiveProvider', () => {
     expect(result.current.state).toBe('reconnecting');
     act(() => room.restore());
     expect(result.current.state).toBe('connected');
+  });
+
+  it('looks again at what pushes refresh after a reconnect, since pushes sent meanwhile are lost', async () => {
+    const room = roomDouble();
+    const useLiveWithBell = () => {
+      useNotifications();
+      return useLive();
+    };
+    const { result, requests } = renderLive(room.connect, true, useLiveWithBell);
+    const bellReads = () => requests.filter((r) => r === 'GET /api/notifications').length;
+    await waitFor(() => expect(result.current.state).toBe('connected'));
+    await waitFor(() => expect(bellReads()).toBe(1));
+    act(() => room.drop());
+    act(() => room.restore());
+    await waitFor(() => expect(bellReads()).toBe(2));
   });
 
   it('connects again when the server ended the connection but the user is still signed in', async () => {

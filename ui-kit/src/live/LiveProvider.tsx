@@ -43,6 +43,16 @@ class LiveConnection {
   }
 }
 
+/** The queries a pushed consultation change refreshes besides the consultation itself. */
+const CONSULTATION_LIST_KEYS: QueryKey[] = [
+  ['get', '/api/consultations'],
+  ['get', '/api/consultations/expert'],
+  ['get', '/api/dashboard/summary'],
+];
+/** Every consultation (the key's prefix) and the lists. */
+const PUSHED_CONSULTATION_KEYS: QueryKey[] = [['get', CONSULTATION], ...CONSULTATION_LIST_KEYS];
+const NOTIFICATIONS_KEY: QueryKey = ['get', '/api/notifications'];
+
 export interface LiveProviderProps {
   /** Opens the connection; without one the kit polls where it would listen. */
   connect?: LiveConnector | undefined;
@@ -75,8 +85,11 @@ export function LiveProvider({ connect, baseUrl, children }: LiveProviderProps) 
       keys.forEach((queryKey) => void queries.invalidateQueries({ queryKey }));
 
     const onConnect = () => {
+      const reconnected = everConnected;
       everConnected = true;
       connection.set({ transport, state: 'connected' });
+      // What was pushed while the connection was down is lost: look again at everything pushes refresh.
+      if (reconnected) refresh(...PUSHED_CONSULTATION_KEYS, NOTIFICATIONS_KEY);
     };
     const onDisconnect = (reason: string) => {
       connection.set({ transport, state: everConnected ? 'reconnecting' : 'connecting' });
@@ -92,13 +105,8 @@ export function LiveProvider({ connect, baseUrl, children }: LiveProviderProps) 
         .catch(() => undefined);
     };
     const onConsultation = ({ consultationId }: { consultationId: string }) =>
-      refresh(
-        ['get', CONSULTATION, { id: consultationId }],
-        ['get', '/api/consultations'],
-        ['get', '/api/consultations/expert'],
-        ['get', '/api/dashboard/summary'],
-      );
-    const onNotification = () => refresh(['get', '/api/notifications']);
+      refresh(['get', CONSULTATION, { id: consultationId }], ...CONSULTATION_LIST_KEYS);
+    const onNotification = () => refresh(NOTIFICATIONS_KEY);
 
     transport.on('connect', onConnect);
     transport.on('disconnect', onDisconnect);

@@ -119,6 +119,8 @@ export function roomDouble(
  */
 export class ConsultationDouble {
   current: Consultation | null;
+  /** False while the API is out of reach (restarting, the network down): reads fail as a network error. */
+  reachable = true;
 
   constructor(private readonly initial: Consultation | null) {
     this.current = initial;
@@ -126,6 +128,7 @@ export class ConsultationDouble {
 
   reset(): void {
     this.current = this.initial;
+    this.reachable = true;
   }
 
   /** Moves it on as another party would (e.g. the expert ending it), for tests. */
@@ -151,11 +154,12 @@ export class ConsultationDouble {
       },
     });
     return [
-      http.get(path('getConsultation'), () =>
-        this.current
+      http.get(path('getConsultation'), () => {
+        if (!this.reachable) return HttpResponse.error();
+        return this.current
           ? HttpResponse.json(this.current)
-          : HttpResponse.json(exampleResponse('getConsultation', 404), { status: 404 }),
-      ),
+          : HttpResponse.json(exampleResponse('getConsultation', 404), { status: 404 });
+      }),
       http.patch(path('updateConsultationStatus'), async ({ request }) => {
         const { status } = (await request.json()) as { status: Consultation['status'] };
         return answer(() =>

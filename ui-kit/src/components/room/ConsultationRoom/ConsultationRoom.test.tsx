@@ -184,6 +184,31 @@ describe('ConsultationRoom', () => {
     expect(screen.queryByRole('region', { name: 'Video Call' })).toBeNull();
   });
 
+  it('keeps the room through an outage, then catches up when the connection comes back', async () => {
+    render(<InProgress />);
+    await screen.findByRole('button', { name: 'End Consultation' });
+    const server = serverOf(InProgress);
+    const room = roomOf(InProgress);
+    // The API goes away while a refresh is under way: the room stays as it was.
+    server.reachable = false;
+    act(() => {
+      room.push('consultation', {
+        type: 'consultation',
+        consultationId: InProgress.args.consultationId!,
+        status: 'in_progress',
+      });
+      room.drop();
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('Something went wrong. Please try again.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'End Consultation' })).toBeVisible();
+    // Meanwhile the expert ended it; the push was lost with the connection. Back online, the room looks again.
+    server.become({ status: 'completed', completedAt: new Date().toISOString() });
+    server.reachable = true;
+    act(() => room.restore());
+    expect(await heading('Consultation Completed')).toBeVisible();
+  });
+
   it('lets the expert end it too, without a review', async () => {
     render(<InProgressExpert />);
     await userEvent.click(await screen.findByRole('button', { name: 'End Consultation' }));

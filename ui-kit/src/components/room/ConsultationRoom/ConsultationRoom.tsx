@@ -89,29 +89,28 @@ export function ConsultationRoom({ consultationId, supportEmail, media }: Consul
   }, [inProgress, hangUp]);
 
   if (consultation.isPending || session.isLoading) return <Spinner />;
-  if (consultation.isError) {
-    const { error } = consultation;
-    if (error instanceof ApiRequestError && error.status === 401) {
-      return <AccessDenied returnTo={`/consultation/${consultationId}`} />;
-    }
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
-      return (
-        <StateMessage
-          headingLevel={1}
-          title={t('room.notFound.title')}
-          description={t('room.notFound.description')}
-          action={
-            <Link to="/dashboard" className="eb-btn eb-btn--primary">
-              {t('room.backToDashboard')}
-            </Link>
-          }
-        />
-      );
-    }
-    return <ErrorState onRetry={() => void consultation.refetch()} />;
+  const { error } = consultation;
+  if (error instanceof ApiRequestError && error.status === 401) {
+    return <AccessDenied returnTo={`/consultation/${consultationId}`} />;
   }
-
+  if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
+    return (
+      <StateMessage
+        headingLevel={1}
+        title={t('room.notFound.title')}
+        description={t('room.notFound.description')}
+        action={
+          <Link to="/dashboard" className="eb-btn eb-btn--primary">
+            {t('room.backToDashboard')}
+          </Link>
+        }
+      />
+    );
+  }
+  // A refresh that failed for a passing reason (the network, a server restarting) keeps the room as it was:
+  // the next refresh, or the live connection coming back, brings it up to date.
   const room = consultation.data;
+  if (!room) return <ErrorState onRetry={() => void consultation.refetch()} />;
   const other = counterpart(room, part);
   const gated =
     inProgress && part !== 'admin' && needsLegalDisclaimer(room.expert.category.name) && !accepted;
