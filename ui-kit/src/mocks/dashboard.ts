@@ -175,15 +175,23 @@ export function pageOf<T>(items: T[], url: URL) {
   };
 }
 
+export interface ConsultationStore extends Store {
+  /** False while the lists are out of reach: reading them fails as a network error (changes still go through). */
+  reachable: boolean;
+}
+
 /**
  * Both consultation lists (filtered by status and start range, ordered, paged), Accept / Decline / Start
  * (PATCH) and Complete over one in-memory set, as the API answers them.
  */
-export function consultationStore(initial: () => Consultation[] = dashboardConsultations): Store {
+export function consultationStore(
+  initial: () => Consultation[] = dashboardConsultations,
+): ConsultationStore {
   let items = initial();
   const requests: RecordedRequest[] = [];
   const list = async ({ request }: { request: Request }) => {
     const url = await record(requests, request);
+    if (!store.reachable) return HttpResponse.error();
     const q = url.searchParams;
     const from = q.get('from');
     const to = q.get('to');
@@ -211,7 +219,7 @@ export function consultationStore(initial: () => Consultation[] = dashboardConsu
       items = items.map((c) => (c.id === found.id ? changed : c));
       return HttpResponse.json(changed);
     };
-  return {
+  const store: ConsultationStore = {
     handlers: [
       http.get(operationPattern('listMyConsultations'), list),
       http.get(operationPattern('listExpertConsultations'), list),
@@ -219,11 +227,14 @@ export function consultationStore(initial: () => Consultation[] = dashboardConsu
       http.post(operationPattern('completeConsultation'), change('completed')),
     ],
     requests,
+    reachable: true,
     reset() {
       items = initial();
       requests.length = 0;
+      store.reachable = true;
     },
   };
+  return store;
 }
 
 /** The signed-in expert's own profile, approved (the contract's example is still under review). */

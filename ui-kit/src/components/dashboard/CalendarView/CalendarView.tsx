@@ -122,7 +122,7 @@ export function CalendarView({ role, initialView, initialDate, timeZone }: Calen
       <p className="eb-muted eb-calendar__zone">
         {t('availability.zone', { zone: timeZoneName(zone) })}
       </p>
-      {list.isError ? (
+      {list.isLoadingError ? (
         <ErrorState onRetry={() => void list.refetch()} />
       ) : (
         <>

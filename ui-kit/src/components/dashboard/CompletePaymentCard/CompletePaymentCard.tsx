@@ -16,7 +16,7 @@ export function CompletePaymentCard() {
   const t = useT();
   const list = useMyConsultations({ status: 'pending_payment', order: 'asc', pageSize: 100 });
   const unpaid = list.data?.items.filter((c) => c.status === 'pending_payment') ?? [];
-  if (!list.isError && unpaid.length === 0) return null;
+  if (!list.isLoadingError && unpaid.length === 0) return null;
 
   return (
     <Panel
@@ -24,7 +24,7 @@ export function CompletePaymentCard() {
       description={t('dashboard.completePayment.description')}
       className="eb-complete-payment"
     >
-      {list.isError ? (
+      {list.isLoadingError ? (
         <ErrorState onRetry={() => void list.refetch()} />
       ) : (
         <ul className="eb-panel__list">

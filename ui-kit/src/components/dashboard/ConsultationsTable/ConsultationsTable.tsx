@@ -65,7 +65,7 @@ export function ConsultationsTable({ role, initialFilter = 'all' }: Consultation
 
   const chosen = FILTERS.find((f) => f.value === filter)!;
   let body;
-  if (list.isError) {
+  if (list.isLoadingError) {
     body = <ErrorState onRetry={() => void list.refetch()} />;
   } else if (list.isPending || !resolved) {
     body = <SkeletonRows count={4} />;

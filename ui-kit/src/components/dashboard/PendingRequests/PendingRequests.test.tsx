@@ -54,6 +54,20 @@ describe('PendingRequests', () => {
     expect(rows()[0]).toHaveTextContent('Partner visa documents');
   });
 
+  it('keeps the list it has when the refresh after an answer fails', async () => {
+    render(<TwoRequests />);
+    await screen.findByText('Provisional tax for a new contractor');
+    store.reachable = false;
+    await userEvent.click(within(rows()[0]!).getByRole('button', { name: 'Accept' }));
+    expect(await toast('Status Updated')).toBeTruthy();
+    await waitFor(() =>
+      expect(store.requests.filter((r) => r.method === 'GET').length).toBeGreaterThan(1),
+    );
+    await settle();
+    expect(screen.queryByText('Something went wrong. Please try again.')).toBeNull();
+    expect(screen.getByText('Partner visa documents')).toBeVisible();
+  });
+
   it('declines with PATCH status cancelled', async () => {
     render(<TwoRequests />);
     await screen.findByText('Partner visa documents');

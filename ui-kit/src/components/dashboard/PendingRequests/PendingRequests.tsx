@@ -64,7 +64,7 @@ export function PendingRequests() {
   };
 
   let body;
-  if (list.isError) {
+  if (list.isLoadingError) {
     body = <ErrorState onRetry={() => void list.refetch()} />;
   } else if (list.isPending) {
     body = <SkeletonRows count={SKELETONS} />;

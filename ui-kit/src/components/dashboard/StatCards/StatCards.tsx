@@ -107,7 +107,7 @@ export function StatCards({ variant }: { variant?: StatCardsVariant }) {
   const profile = useMyExpertProfile(chosen === 'expertEarnings');
   const loading =
     !chosen || summary.isPending || (chosen === 'expertEarnings' && profile.isPending);
-  const failed = summary.isError || (chosen === 'expertEarnings' && profile.isError);
+  const failed = summary.isLoadingError || (chosen === 'expertEarnings' && profile.isLoadingError);
 
   let body;
   if (failed) {

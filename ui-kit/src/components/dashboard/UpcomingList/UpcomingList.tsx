@@ -32,7 +32,7 @@ export function UpcomingList({ role }: { role?: DashboardRole }) {
   });
 
   let body;
-  if (list.isError) {
+  if (list.isLoadingError) {
     body = <ErrorState onRetry={() => void list.refetch()} />;
   } else if (list.isPending || !resolved) {
     body = <SkeletonRows count={UPCOMING_SHOWN} />;

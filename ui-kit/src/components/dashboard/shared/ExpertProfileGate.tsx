@@ -41,7 +41,7 @@ export function ExpertProfileGate({
   const profile = useMyExpertProfile(session.isSignedIn);
   if (session.isLoading || (session.isSignedIn && profile.isPending)) return loading;
   if (!session.isSignedIn) return <AccessDenied reason="profile" returnTo="/dashboard" />;
-  if (profile.isError) return <ErrorState onRetry={() => void profile.refetch()} />;
+  if (profile.isLoadingError) return <ErrorState onRetry={() => void profile.refetch()} />;
   if (!profile.data) return <NoExpertProfile />;
   return children(profile.data);
 }
@@ -58,7 +58,7 @@ export function ExpertSummaryGate({
   children: (expert: ExpertSummary) => ReactNode;
 }) {
   const summary = useDashboardSummary();
-  if (summary.isError) return <ErrorState onRetry={() => void summary.refetch()} />;
+  if (summary.isLoadingError) return <ErrorState onRetry={() => void summary.refetch()} />;
   if (summary.isPending) return loading;
   if (!summary.data.asExpert) return <NoExpertProfile />;
   return children(summary.data.asExpert);

@@ -40,7 +40,7 @@ export function NotificationsPanel() {
         ))}
       </ul>
     );
-  } else if (list.isError) {
+  } else if (list.isLoadingError) {
     body = <ErrorState onRetry={() => void list.refetch()} />;
   } else if (list.data.items.length === 0) {
     body = (
