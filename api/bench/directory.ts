@@ -1,7 +1,8 @@
 // `npm run bench:directory`: the directory under load on real PostgreSQL, the API against a bare node:http + pg
 // ceiling. Prints figures; it is not a test. Environment: BENCH_DATABASE_URL (else DATABASE_URL) names the server,
 // BENCH_DURATION the seconds per run (default 10), BENCH_POOL_MAX both sides' pool size (default 10),
-// BENCH_EXPLAIN=1 also prints the query plans of the API's statements.
+// BENCH_EXPLAIN=1 also prints the query plans of the API's statements, BENCH_CPU_PROF (a folder) has the API process
+// write a V8 CPU profile of the whole run there.
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import { directoryStatements } from '../src/modules/catalogue/catalogue.repository.js';
@@ -28,7 +29,13 @@ const poolMax = process.env.BENCH_POOL_MAX ?? '10';
 
 /** Forks a server script (under tsx, like the API itself) and waits for the port it reports. */
 function startBenchServer(script: string, url: string): Promise<BenchServer> {
-  return startServer(new URL(script, import.meta.url), { BENCH_URL: url, BENCH_POOL_MAX: poolMax });
+  return startServer(
+    new URL(script, import.meta.url),
+    { BENCH_URL: url, BENCH_POOL_MAX: poolMax },
+    script.includes('api-server') && process.env.BENCH_CPU_PROF
+      ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] }
+      : {},
+  );
 }
 
 async function fetchJson(url: string): Promise<unknown> {
