@@ -1,21 +1,11 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/platform/config.js';
 import { createLogger } from '../../src/platform/logger.js';
 import { localDiskStorage } from '../../src/platform/storage.js';
+import { freePort } from '../helpers/processes.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { startTestProvider } from './test-provider.js';
-
-/** A port nothing listens on (until a test starts something there). */
-async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('without an identity provider', () => {
   let app: TestApp;

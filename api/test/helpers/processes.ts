@@ -1,15 +1,26 @@
 import net from 'node:net';
 
-/** A TCP port nobody listens on right now (the OS picks it), for servers a test starts. */
+/** Below Linux's ephemeral range (32768–60999), where outgoing connections and `listen(0)` take their ports. */
+const PORT_RANGE = { from: 20_000, to: 32_768 };
+
+/**
+ * A loopback port nothing listens on, for a server a test starts there. Chosen below the ephemeral range: a port
+ * from `listen(0)` is free only until the next outgoing connection or `listen(0)` anywhere on the machine (a
+ * Temporal dev server picks its internal ports that way) takes it, a race that tests running in parallel lose.
+ */
 export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = PORT_RANGE.from + Math.floor(Math.random() * (PORT_RANGE.to - PORT_RANGE.from));
+    if (await canListen(port)) return port;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
   const server = net.createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** True while a process with this pid exists (to check that a server a test started has gone). */
