@@ -20,7 +20,8 @@ describe('useUpdateCurrentUser', () => {
     const patch = requests.find((r) => r.method === 'PATCH');
     expect(new URL(patch!.url).pathname).toBe('/api/auth/user');
     expect(await patch!.json()).toEqual({ firstName: 'Charlotte', lastName: 'Ngata-Smith' });
-    expect(result.current.user.data).toEqual(renamed);
+    // The observer hears of the cache change on the query client's next tick.
+    await waitFor(() => expect(result.current.user.data).toEqual(renamed));
     // The cache was updated from the answer, not by asking again.
     expect(
       requests.filter((r) => r.method === 'GET' && r.url.endsWith('/api/auth/user')),
