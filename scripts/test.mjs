@@ -34,13 +34,26 @@ function totals() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  const outsideTests = [];
+  const failedTests = [];
   for (const file of readdirSync(reportDir)) {
+    if (file.endsWith('.errors.txt')) {
+      outsideTests.push(...readFileSync(path.join(reportDir, file), 'utf8').trim().split('\n'));
+      continue;
+    }
     const report = JSON.parse(readFileSync(path.join(reportDir, file), 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + report.numTodoTests;
+    for (const result of report.testResults) {
+      for (const assertion of result.assertionResults) {
+        if (assertion.status === 'failed') {
+          failedTests.push(`${path.relative(root, result.name)} > ${assertion.fullName}`);
+        }
+      }
+    }
   }
-  return { passed, failed, skipped };
+  return { passed, failed, skipped, failedTests, outsideTests };
 }
 
 let status = 0;
@@ -53,7 +66,7 @@ for (const [name, args] of steps) {
     break;
   }
 }
-const { passed, failed, skipped } = totals();
+const { passed, failed, skipped, failedTests, outsideTests } = totals();
 rmSync(reportDir, { recursive: true, force: true });
 if (status === 0 && passed === 0) {
   process.stderr.write('No test ran.\n');
@@ -62,4 +75,16 @@ if (status === 0 && passed === 0) {
 process.stdout.write(
   `\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`,
 );
+if (failedTests.length > 0) {
+  process.stdout.write(`Failed:\n${failedTests.map((line) => `  ${line}`).join('\n')}\n`);
+}
+// A run can fail with every test passed: an error no test caught ("Unhandled Errors" in vitest's output) or
+// a failed beforeAll/afterAll hook. They are repeated here, so that the closing lines never read as a pass.
+if (outsideTests.length > 0) {
+  process.stdout.write(
+    `Failed outside any test:\n${outsideTests.map((line) => `  ${line}`).join('\n')}\n`,
+  );
+} else if (status !== 0 && failed === 0) {
+  process.stdout.write('No test failed, but a step did: look above for the command that failed.\n');
+}
 process.exit(status || (failed > 0 ? 1 : 0));

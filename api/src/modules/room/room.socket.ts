@@ -36,6 +36,31 @@ export const SOCKET_PATH = '/ws';
 /** Larger frames close the connection; events are validated well below this. */
 const MAX_FRAME_BYTES = 64 * 1024;
 
+/**
+ * The socket.io adapter's connections. PostgreSQL may drop any of them (a restart, a failover, an
+ * administrator): a dropped idle connection is reported on the pool, and the adapter's LISTEN connection,
+ * which it keeps checked out and never hands back, has no error handler of its own — either, unhandled,
+ * would end the process. Both are logged instead, and a dead connection still checked out is handed back
+ * so the pool drops it: otherwise each outage would keep one of the pool's few places until none were left
+ * for the adapter's reconnection.
+ */
+function adapterPoolFor(url: string, logger: Logger): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 3 });
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('error', (error) => logger.warn({ err: error }, 'socket.io adapter connection lost'));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger.warn({ err: error }, 'socket.io adapter connection lost'));
+    // A query's own error handling hands its connection back first; what is still out here is the
+    // adapter's LISTEN connection, which the adapter replaces (it reconnects on `end`) but never releases.
+    client.on('end', () => {
+      if (checkedOut.has(client)) client.release(new Error('connection ended'));
+    });
+  });
+  return pool;
+}
+
 interface SocketData {
   user: SessionUser;
   sessionId: string;
@@ -336,7 +361,7 @@ export async function attachRealtime(
   // Several API instances: broadcasts to a room (signalling, presence) reach the sockets of every instance.
   let adapterPool: pg.Pool | undefined;
   if (db.url) {
-    adapterPool = new pg.Pool({ connectionString: db.url, max: 3 });
+    adapterPool = adapterPoolFor(db.url, logger);
     io.adapter(
       createAdapter(adapterPool, {
         errorHandler: (error) => logger.warn({ err: error }, 'socket.io adapter error'),
