@@ -49,7 +49,9 @@ function adapterPoolFor(url: string, logger: Logger): pg.Pool {
   const checkedOut = new Set<pg.PoolClient>();
   pool.on('acquire', (client) => checkedOut.add(client));
   pool.on('release', (_error, client) => checkedOut.delete(client));
-  pool.on('error', (error) => logger.warn({ err: error }, 'socket.io adapter connection lost'));
+  // An idle connection's error, which the pool repeats here once it has dropped the connection; the
+  // connection's own listener below has logged it.
+  pool.on('error', () => undefined);
   pool.on('connect', (client) => {
     client.on('error', (error) => logger.warn({ err: error }, 'socket.io adapter connection lost'));
     // A query's own error handling hands its connection back first; what is still out here is the
