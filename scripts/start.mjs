@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureDependencies, root } from './ensure-deps.mjs';
+import { API_NODE_FLAGS } from './node-flags.mjs';
 import { resolveTemporalCli } from './temporal-cli.mjs';
 
 ensureDependencies();
@@ -19,7 +20,11 @@ if (!env.TEMPORAL_ADDRESS) {
 }
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 // From the repository root, so a relative DATA_DIR (default .data) lands there.
-const api = spawn(tsx, ['api/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
+const api = spawn(tsx, [...API_NODE_FLAGS, 'api/src/main.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 // Ctrl-C reaches the child through the terminal's process group, and the API stops the Temporal server
 // it started; SIGTERM we forward ourselves.
 process.on('SIGTERM', () => api.kill('SIGTERM'));

@@ -1,6 +1,8 @@
-// The parent's side of a bench server (child-process.ts is the child's): fork it under tsx, like the API itself
-// runs, so the load generator does not share its event loop.
+// The parent's side of a bench server (child-process.ts is the child's): fork it under tsx with the flags the API
+// runs with (the ceiling too, so both sides get the same runtime), so the load generator does not share its
+// event loop.
 import { fork, type ChildProcess } from 'node:child_process';
+import { API_NODE_FLAGS } from '../../scripts/node-flags.mjs';
 
 export interface Usage {
   maxRssKb: number;
@@ -29,7 +31,7 @@ export async function startServer(
 ): Promise<BenchServer> {
   const startTimeoutMs = options.startTimeoutMs ?? 120_000;
   const child = fork(script, {
-    execArgv: ['--import', 'tsx', ...(options.nodeArgs ?? [])],
+    execArgv: ['--import', 'tsx', ...API_NODE_FLAGS, ...(options.nodeArgs ?? [])],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

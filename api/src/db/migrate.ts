@@ -6,7 +6,7 @@ import * as sandboxPayments from './migrations/0004-sandbox-payments.js';
 import * as emailDelivery from './migrations/0005-email-delivery.js';
 import * as liveUpdates from './migrations/0006-live-updates.js';
 import * as paymentDelivery from './migrations/0007-payment-delivery.js';
-import * as categoryRatingIndex from './migrations/0008-category-rating-index.js';
+import * as directoryIndexes from './migrations/0008-directory-indexes.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -19,7 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005-email-delivery': emailDelivery,
   '0006-live-updates': liveUpdates,
   '0007-payment-delivery': paymentDelivery,
-  '0008-category-rating-index': categoryRatingIndex,
+  '0008-directory-indexes': directoryIndexes,
 };
 
 const source: Knex.MigrationSource<string> = {

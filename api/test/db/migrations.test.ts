@@ -36,6 +36,7 @@ it('undoes every migration and does them again, to the same schema', async () =>
     /\(category_id, average_rating DESC, total_reviews DESC, id\) WHERE \(status = 'approved'::text\)/,
   );
   expect(indexes.experts_approved_category).toBeUndefined();
+  expect(indexes.experts_bio_trgm).toBeUndefined();
 
   await migrateRollbackAll(db.knex);
   expect(await tables()).toEqual([]);
