@@ -1,7 +1,7 @@
 import type { operations } from '@expertbridge/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../api/ApiProvider.js';
-import { unwrap } from '../api/errors.js';
+import { ApiRequestError, unwrap } from '../api/errors.js';
 import { queryKey } from '../api/keys.js';
 
 /** Paging of the e-mail outbox. */
@@ -29,7 +29,12 @@ export function usePendingConfirmations(enabled = true) {
     queryKey: PENDING,
     queryFn: async () => unwrap(await client.GET('/api/admin/pending-confirmations')),
     enabled,
-    refetchInterval: PENDING_CONFIRMATIONS_POLL_MS,
+    // Signed out, or no longer an admin: asking again every 30 s would only be refused again.
+    refetchInterval: (query) => {
+      const { error } = query.state;
+      const refused = error instanceof ApiRequestError && [401, 403].includes(error.status);
+      return refused ? false : PENDING_CONFIRMATIONS_POLL_MS;
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { type Query, useQueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../api/errors.js';
 import { queryKey } from '../api/keys.js';
@@ -34,6 +34,15 @@ const paths = (requests: Request[]) =>
 const bodyOf = async (requests: Request[], method: string) =>
   requests.find((r) => r.method === method)?.json();
 const wait = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+/** What a query's refetchInterval answers for its current state (a number, or false for no polling). */
+const pollIntervalOf = (query: Query | undefined) => {
+  // The observer's options, which the query keeps; QueryOptions does not declare them.
+  const options = query?.options as
+    | { refetchInterval?: number | false | ((query: Query) => number | false | undefined) }
+    | undefined;
+  const interval = options?.refetchInterval;
+  return typeof interval === 'function' ? interval(query!) : interval;
+};
 
 describe('consultation hooks', () => {
   it('ask availability for the range and length, keyed by method, path and params', async () => {
@@ -235,7 +244,7 @@ describe('payment, review, notification and admin hooks', () => {
     const query = result.current.cache.find({
       queryKey: queryKey('get', '/api/admin/pending-confirmations'),
     });
-    expect(query?.options).toMatchObject({ refetchInterval: PENDING_CONFIRMATIONS_POLL_MS });
+    expect(pollIntervalOf(query)).toBe(PENDING_CONFIRMATIONS_POLL_MS);
     expect(PENDING_CONFIRMATIONS_POLL_MS).toBe(30_000);
     await act(() =>
       result.current.remind.mutateAsync({ consultationId: CONSULTATION, message: ' ' }),
@@ -246,5 +255,18 @@ describe('payment, review, notification and admin hooks', () => {
     );
     // A blank message leaves the text to the server's default.
     expect(await bodyOf(requests, 'POST')).toEqual({});
+  });
+
+  it('stop polling the overdue list once the server refuses it (no longer an admin)', async () => {
+    const { result } = renderHookWithKit(
+      () => ({ overdue: usePendingConfirmations(), cache: useQueryClient().getQueryCache() }),
+      [respond('getPendingConfirmations', 403)],
+    );
+    await waitFor(() => expect(result.current.overdue.isError).toBe(true));
+    expect(result.current.overdue.error).toMatchObject({ status: 403 });
+    const query = result.current.cache.find({
+      queryKey: queryKey('get', '/api/admin/pending-confirmations'),
+    });
+    expect(pollIntervalOf(query)).toBe(false);
   });
 });
