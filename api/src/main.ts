@@ -50,6 +50,7 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     poolMax: config.DATABASE_POOL_MAX,
     pgliteDataDir: path.join(config.dataDir, 'pglite'),
+    logger,
   });
   cleanups.push(() => db.close());
   const temporal = await createTemporalRuntime(config, { logger });

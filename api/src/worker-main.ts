@@ -21,6 +21,7 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     poolMax: config.DATABASE_POOL_MAX,
     pgliteDataDir: path.join(config.dataDir, 'pglite'),
+    logger,
   });
   try {
     await runWorker(

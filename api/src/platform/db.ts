@@ -6,6 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
+import type { Logger } from 'pino';
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -52,6 +53,22 @@ export interface DatabaseOptions {
   pgliteDataDir?: string;
   /** A PGlite data-dir dump to start from (tests restore a migrated snapshot). */
   pgliteSnapshot?: Blob;
+  /** Where knex's own messages go (a connection PostgreSQL dropped, a deprecation); else knex prints them. */
+  logger?: Logger;
+}
+
+/** knex's messages through the API's logger, as JSON lines like every other, instead of onto the console. */
+function knexLog(logger: Logger | undefined): Knex.Config['log'] {
+  if (!logger) return undefined;
+  const log = logger.child({ component: 'knex' });
+  const text = (message: unknown) => (message instanceof Error ? message.message : String(message));
+  return {
+    warn: (message: unknown) => log.warn(text(message)),
+    error: (message: unknown) => log.error(text(message)),
+    deprecate: (method: unknown, alternative: unknown) =>
+      log.warn(`${String(method)} is deprecated; use ${String(alternative)}`),
+    debug: (message: unknown) => log.debug(text(message)),
+  };
 }
 
 export async function createPglite(dataDir: string, snapshot?: Blob): Promise<PGlite> {
@@ -72,6 +89,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       connection: options.databaseUrl,
       pool: { min: 0, max: options.poolMax ?? 10 },
       acquireConnectionTimeout: 10_000,
+      log: knexLog(options.logger),
     });
     return { knex, kind: 'postgres', url: options.databaseUrl, close: () => knex.destroy() };
   }
@@ -80,6 +98,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     client: ClientPgLiteFixed as unknown as typeof Knex.Client,
     connection: () => ({ pglite }) as object,
     acquireConnectionTimeout: 30_000,
+    log: knexLog(options.logger),
   });
   return {
     knex,
