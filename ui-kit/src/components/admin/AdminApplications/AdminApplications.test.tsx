@@ -40,14 +40,19 @@ describe('AdminApplications', () => {
     const photo = screen.getByRole('form', { name: '정부 발급 사진 신분증' });
     await userEvent.type(within(photo).getByRole('textbox', { name: '메모' }), 'Passport seen');
     await userEvent.click(within(photo).getByRole('button', { name: '기록' }));
-    expect(await screen.findByText('검증 결과가 기록되었습니다')).toBeVisible();
+    const recorded = await screen.findByText('검증 결과가 기록되었습니다');
+    expect(recorded).toBeVisible();
+    // The toast region sits outside the page: the toast itself says it is Korean.
+    expect(recorded.closest('.eb-toast')).toHaveAttribute('lang', 'ko');
   });
 
   it('enables Approve once the checklist is complete, and explains a refusal', async () => {
     await renderPlayed(ReviewReadyToApprove);
     expect(screen.getByRole('button', { name: '승인' })).toBeEnabled();
     await renderPlayed(ApproveRefused);
-    expect(await screen.findByText('Photo ID must be verified')).toBeVisible();
+    const refused = await screen.findByText('Photo ID must be verified');
+    expect(refused).toBeVisible();
+    expect(refused.closest('.eb-toast')).toHaveAttribute('lang', 'ko');
   });
 
   it('asks for a reason before rejecting', async () => {

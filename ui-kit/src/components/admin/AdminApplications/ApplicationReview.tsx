@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../api/errors.js';
 import { formatMoney } from '../../../format/money.js';
 import { useApproveApplication, useRejectApplication } from '../../../hooks/admin.js';
-import { useT } from '../../../i18n/I18nProvider.js';
+import { useLocale, useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
 import { TextAreaField } from '../../../primitives/Field.js';
 import { expertName } from '../../directory/ExpertCard/expertDisplay.js';
@@ -18,6 +18,8 @@ export function ApplicationReview({ application }: { application: Application })
   const t = useT('admin');
   const tUser = useT();
   const { toast } = useToast();
+  // Toasts sit outside the page: each names the admin language itself (part 2 §8).
+  const lang = useLocale('admin');
   const approve = useApproveApplication();
   const reject = useRejectApplication();
   const [reason, setReason] = useState('');
@@ -36,6 +38,7 @@ export function ApplicationReview({ application }: { application: Application })
           ? Object.values(error.details).join(' ') || error.serverMessage
           : undefined,
       variant: 'destructive',
+      lang,
     });
 
   const facts: [string, string][] = [
@@ -80,7 +83,7 @@ export function ApplicationReview({ application }: { application: Application })
                   { id: expert.id },
                   {
                     onSuccess: () =>
-                      toast({ title: t('admin.decide.approved'), variant: 'success' }),
+                      toast({ title: t('admin.decide.approved'), variant: 'success', lang }),
                     onError: failed,
                   },
                 )
@@ -102,7 +105,7 @@ export function ApplicationReview({ application }: { application: Application })
               reject.mutate(
                 { id: expert.id, reason: reason.trim() },
                 {
-                  onSuccess: () => toast({ title: t('admin.decide.rejected') }),
+                  onSuccess: () => toast({ title: t('admin.decide.rejected'), lang }),
                   onError: failed,
                 },
               );

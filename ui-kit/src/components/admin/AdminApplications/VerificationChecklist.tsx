@@ -2,7 +2,7 @@ import type { Application, components } from '@expertbridge/sdk';
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../../format/dates.js';
 import { useRecordVerificationCheck } from '../../../hooks/admin.js';
-import { useT } from '../../../i18n/I18nProvider.js';
+import { useLocale, useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
 import { SelectField, TextField } from '../../../primitives/Field.js';
 import { useToast } from '../../feedback/Toaster/useToast.js';
@@ -62,6 +62,7 @@ interface CheckRowProps {
 function CheckRow({ id, item, check, editable }: CheckRowProps) {
   const t = useT('admin');
   const { toast } = useToast();
+  const lang = useLocale('admin');
   const record = useRecordVerificationCheck();
   const [outcome, setOutcome] = useState<Outcome>(check?.outcome ?? 'verified');
   const [note, setNote] = useState('');
@@ -92,9 +93,10 @@ function CheckRow({ id, item, check, editable }: CheckRowProps) {
               {
                 onSuccess: () => {
                   setNote('');
-                  toast({ title: t('admin.checks.recorded'), variant: 'success' });
+                  toast({ title: t('admin.checks.recorded'), variant: 'success', lang });
                 },
-                onError: () => toast({ title: t('admin.decide.failed'), variant: 'destructive' }),
+                onError: () =>
+                  toast({ title: t('admin.decide.failed'), variant: 'destructive', lang }),
               },
             );
           }}
