@@ -57,9 +57,9 @@ const BURST = env('BENCH_BURST', 50);
 const TIME_LIMIT_MS = env('BENCH_TIME_LIMIT', 300) * 1000;
 const POOL_MAX = process.env.BENCH_POOL_MAX ?? '10';
 const profileDir = process.env.BENCH_CPU_PROF;
-/** No payment window or expert deadline may close on a booking while the bench is still driving it. */
 /** How long the checks wait for payments taken during the run to be recorded. */
 const SETTLE_TIMEOUT_MS = 60_000;
+/** No payment window or expert deadline may close on a booking while the bench is still driving it. */
 const LIFECYCLE_CONFIG = { paymentWindowMs: 6 * HOUR, expertResponseWindowMs: 7 * 24 * HOUR };
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
@@ -177,7 +177,7 @@ async function main() {
         BENCH_DATA_DIR: dataDir,
         BENCH_LIFECYCLE_CONFIG: JSON.stringify(LIFECYCLE_CONFIG),
       },
-      { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [] },
+      { cpuProfileDir: profileDir },
     );
     temporalPid = Number(api.ready.temporalPid);
     out(

@@ -32,9 +32,7 @@ function startBenchServer(script: string, url: string): Promise<BenchServer> {
   return startServer(
     new URL(script, import.meta.url),
     { BENCH_URL: url, BENCH_POOL_MAX: poolMax },
-    script.includes('api-server') && process.env.BENCH_CPU_PROF
-      ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] }
-      : {},
+    { cpuProfileDir: script.includes('api-server') ? process.env.BENCH_CPU_PROF : undefined },
   );
 }
 

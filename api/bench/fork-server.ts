@@ -2,6 +2,7 @@
 // runs with (the ceiling too, so both sides get the same runtime), so the load generator does not share its
 // event loop.
 import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { API_NODE_FLAGS } from '../../scripts/node-flags.mjs';
 
 export interface Usage {
@@ -21,17 +22,20 @@ export interface BenchServer {
 }
 
 /**
- * Forks a server script and waits for the port it reports; `env` is added to this process's environment and
- * `nodeArgs` to Node's (a profiler's flags, say).
+ * Forks a server script and waits for the port it reports; `env` is added to this process's environment. With
+ * `cpuProfileDir` the server writes a V8 CPU profile of its whole run there (BENCH_CPU_PROF).
  */
 export async function startServer(
   script: URL,
   env: Record<string, string>,
-  options: { nodeArgs?: string[]; startTimeoutMs?: number } = {},
+  options: { cpuProfileDir?: string | undefined; startTimeoutMs?: number } = {},
 ): Promise<BenchServer> {
   const startTimeoutMs = options.startTimeoutMs ?? 120_000;
+  const profile = options.cpuProfileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.cpuProfileDir)}`]
+    : [];
   const child = fork(script, {
-    execArgv: ['--import', 'tsx', ...API_NODE_FLAGS, ...(options.nodeArgs ?? [])],
+    execArgv: ['--import', 'tsx', ...API_NODE_FLAGS, ...profile],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
