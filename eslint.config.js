@@ -97,10 +97,57 @@ export default tseslint.config(
     },
   },
   {
-    // The UI kit and its Storybook run in the browser and follow the Rules of React.
-    files: ['ui-kit/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    // The UI kit, its Storybook and the apps built from it run in the browser and follow the Rules of React.
+    files: [
+      'ui-kit/**/*.{ts,tsx}',
+      '.storybook/**/*.{ts,tsx}',
+      'portal/**/*.{ts,tsx}',
+      'widget/**/*.{ts,tsx}',
+    ],
     ...reactHooks.configs.flat.recommended,
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // Imports flow one way (STYLE rule 15): the kit never imports the apps built from it.
+    files: ['ui-kit/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@expertbridge/portal',
+                '@expertbridge/portal/*',
+                '@expertbridge/widget',
+                '@expertbridge/widget/*',
+                '**/portal/**',
+                '**/widget/**',
+              ],
+              message: 'The UI kit never imports the portal or the widget; they import it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The apps use the kit through its entries only, never its files: one copy of every component.
+    files: ['portal/**/*.{ts,tsx}', 'widget/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/ui-kit/src/**', '@expertbridge/ui-kit/src/*'],
+              message:
+                "Import from '@expertbridge/ui-kit' (or its ./booking entry), not the kit's files.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Tests may use loose types for response bodies.

@@ -4,6 +4,7 @@ import { modules } from './modules/index.js';
 import type { AppDeps } from './platform/deps.js';
 import { AppError, errorMiddleware } from './platform/errors.js';
 import { jsonBody, originCheck, requestContext, securityHeaders } from './platform/http.js';
+import { portalContentSecurityPolicy, portalSite } from './platform/portal-site.js';
 import { sessionMiddleware } from './platform/session.js';
 
 /** Larger JSON limits for the routes that carry a photo as a data URL (2 MB image ≈ 2.7 MB of base64). */
@@ -33,6 +34,18 @@ export function createApp(deps: AppDeps): Koa {
     }),
   );
   app.use(errorMiddleware(logger));
+  // The portal's files need no session (a database read each): they come before it.
+  if (deps.portalDir) {
+    app.use(
+      portalSite({
+        dir: deps.portalDir,
+        contentSecurityPolicy: portalContentSecurityPolicy({
+          stripe: config.PAYMENT_GATEWAY === 'stripe',
+          https: config.PUBLIC_URL.startsWith('https:'),
+        }),
+      }),
+    );
+  }
   app.use(originCheck(allowedOrigins));
   app.use(jsonBody(BODY_LIMITS, ['/api/webhooks/stripe']));
   app.use(

@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { migrateLatest } from './db/migrate.js';
@@ -78,7 +80,12 @@ async function main() {
   }
 
   const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
+  const portalDir = resolvePortalDir(config.PORTAL_DIR);
+  if (!portalDir && config.PORTAL_DIR !== 'off') {
+    logger.warn('the portal is not built (npm start builds it); serving the API only');
+  }
   const app = createApp({
+    portalDir,
     config,
     db,
     logger,
@@ -101,6 +108,7 @@ async function main() {
   const lines = [
     '',
     'ExpertBridge is running',
+    ...(portalDir ? [`  Portal       ${base}/`] : []),
     `  API          ${base}/api/health`,
     `  API docs     ${base}/api/docs`,
     `  OpenAPI      ${base}/api/openapi.json`,
@@ -118,6 +126,15 @@ async function main() {
   }
   lines.push('', 'Press Ctrl-C to stop.', '');
   process.stdout.write(lines.join('\n'));
+}
+
+/** The portal's build: PORTAL_DIR, else the repository's portal/dist; none when `off` or not built. */
+function resolvePortalDir(setting: string | undefined): string | undefined {
+  if (setting === 'off') return undefined;
+  const dir = setting
+    ? path.resolve(setting)
+    : fileURLToPath(new URL('../../portal/dist/', import.meta.url));
+  return existsSync(path.join(dir, 'index.html')) ? dir : undefined;
 }
 
 main().catch((error: unknown) => {

@@ -12,6 +12,7 @@ import {
   DEMO,
   launchChromium,
   openRoom,
+  remoteVideoLive,
   signedIn,
   stranger,
 } from './support/parties.js';
@@ -133,18 +134,6 @@ describe('chat in the room', () => {
     expect(await log(clientPage).getByRole('listitem').count()).toBe(4);
   });
 });
-
-/** Whether the page's video element shows a live, playing track with real frames. */
-function remoteVideoLive(page: Page, name: string) {
-  return page.getByRole('region', { name: 'Video Call' }).evaluate((region, label) => {
-    const video = region.querySelector<HTMLVideoElement>(`video[aria-label="${label}"]`);
-    const stream = video?.srcObject as MediaStream | null | undefined;
-    const track = stream?.getVideoTracks()[0];
-    return Boolean(
-      video && track?.readyState === 'live' && video.videoWidth > 0 && video.currentTime > 0,
-    );
-  }, `${name}'s video`);
-}
 
 // By selector, not role: an empty notice is not displayed, so it has no role to find.
 const notice = (page: Page) =>

@@ -161,7 +161,7 @@ export interface paths {
         };
         /**
          * Sign in through the identity provider
-         * @description Redirects to the OpenID Connect provider (authorization code + PKCE) when one is configured, else to `/login`.
+         * @description Redirects to the OpenID Connect provider (authorization code + PKCE) when one is configured, else to the portal's sign-in page `/login` (with `?returnTo=` when one was given, so it comes back afterwards).
          */
         get: operations["startLogin"];
         put?: never;
@@ -2355,7 +2355,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Redirect to the provider's authorization endpoint, or to `/login`. */
+            /** @description Redirect to the provider's authorization endpoint, or to `/login` (`/login?returnTo=…`). */
             302: {
                 headers: {
                     Location: components["headers"]["Location"];

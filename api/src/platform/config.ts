@@ -102,6 +102,8 @@ export const configSchema = z.object({
   ICE_SERVERS_JSON: iceServersJson.default([{ urls: 'stun:stun.l.google.com:19302' }]),
   /** An SMTP server (smtp:// or smtps://, credentials in the URL); without it e-mail stays in the outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The built portal served at / (default: the repository's portal/dist); `off` serves none. */
+  PORTAL_DIR: z.string().min(1).optional(),
   /** The sender of every e-mail. */
   EMAIL_FROM: z.string().min(3).max(200).default('ExpertBridge <no-reply@expertbridge.co.nz>'),
 });

@@ -16,6 +16,8 @@ export interface AppDeps {
   temporal?: { client: Client; taskQueue?: string };
   /** The payment provider, shared with the lifecycle worker (the sandbox signs its own events). */
   payments?: ConfiguredPaymentGateway;
+  /** The built portal to serve at / (platform/portal-site.ts); without it only the API answers. */
+  portalDir?: string | undefined;
 }
 
 export type ModuleRoutes = (deps: AppDeps) => Router;

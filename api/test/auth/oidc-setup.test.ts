@@ -14,10 +14,12 @@ describe('without an identity provider', () => {
   });
   afterAll(() => app?.close());
 
-  it('sends GET /api/login to the sign-in page', async () => {
-    const response = await app.client().get('/api/login?returnTo=%2Fdashboard');
+  it('sends GET /api/login to the sign-in page, which returns to where the visitor was', async () => {
+    const response = await app.client().get('/api/login?returnTo=%2Fadmin%2Frevenue');
     expect(response.status).toBe(302);
-    expect(response.headers.get('Location')).toBe('/login');
+    expect(response.headers.get('Location')).toBe('/login?returnTo=%2Fadmin%2Frevenue');
+    const home = await app.client().get('/api/login');
+    expect(home.headers.get('Location')).toBe('/login');
   });
 
   it('still refuses a returnTo that leaves the site', async () => {

@@ -76,32 +76,45 @@ export async function stranger(browser: Browser, api: string): Promise<BrowserCo
   return context;
 }
 
-/**
- * Books the demo expert's next free hour as the client, pays with the sandbox's 4242 card and has the
- * expert accept; `start` also starts it (the API must allow the join window that early).
- */
-export async function consultationBetween(
+/** The expert profile of a signed-in expert context. */
+export async function expertProfileOf(
   api: string,
-  client: BrowserContext,
   expert: BrowserContext,
-  start = true,
-): Promise<Consultation> {
-  const profile = await expectOk(
-    await expert.request.get(`${api}/api/experts/profile/me`),
-    'the expert profile',
-  );
+): Promise<{ id: string }> {
+  return expectOk(await expert.request.get(`${api}/api/experts/profile/me`), 'the expert profile');
+}
+
+/** The expert's bookable start times (UTC ISO strings), earliest first, over the next `days` days. */
+export async function freeSlots(
+  api: string,
+  context: BrowserContext,
+  expertId: string,
+  days = 14,
+): Promise<string[]> {
+  const to = new Date(Date.now() + days * 86_400_000).toISOString();
   const availability = await expectOk(
-    await client.request.get(`${api}/api/experts/${profile.id}/availability`),
+    await context.request.get(`${api}/api/experts/${expertId}/availability`, { params: { to } }),
     'availability',
   );
+  return availability.slots.map((slot: { startsAt: string }) => slot.startsAt);
+}
+
+/** Books an hour at `startsAt` as the client and pays it with the sandbox's 4242 card: status `pending`. */
+export async function bookPaid(
+  api: string,
+  client: BrowserContext,
+  expertId: string,
+  startsAt: string,
+  title = 'GST registration for my café',
+): Promise<Consultation> {
   const booked: Consultation = await expectOk(
     await client.request.post(`${api}/api/consultations`, {
       data: {
-        expertId: profile.id,
-        title: 'GST registration for my café',
+        expertId,
+        title,
         description: 'When do I need to register?',
         duration: 60,
-        scheduledAt: availability.slots[0].startsAt,
+        scheduledAt: startsAt,
       },
     }),
     'book',
@@ -123,27 +136,54 @@ export async function consultationBetween(
     }),
     'card',
   );
-  await expectOk(
+  return expectOk(
     await client.request.post(`${api}/api/process-payment`, {
       data: { consultationId: booked.id, paymentIntentId: intent.paymentIntentId },
     }),
     'process payment',
   );
-  let consultation: Consultation = await expectOk(
-    await expert.request.patch(`${api}/api/consultations/${booked.id}`, {
-      data: { status: 'confirmed' },
-    }),
-    'accept',
+}
+
+/** Moves a consultation on through the API as one of its parties (accept: `confirmed`, start: `in_progress`). */
+export async function setStatus(
+  api: string,
+  party: BrowserContext,
+  id: string,
+  status: 'confirmed' | 'in_progress',
+): Promise<Consultation> {
+  return expectOk(
+    await party.request.patch(`${api}/api/consultations/${id}`, { data: { status } }),
+    status,
   );
-  if (start) {
-    consultation = await expectOk(
-      await client.request.patch(`${api}/api/consultations/${booked.id}`, {
-        data: { status: 'in_progress' },
-      }),
-      'start',
+}
+
+/**
+ * Books the demo expert's next free hour as the client, pays with the sandbox's 4242 card and has the
+ * expert accept; `start` also starts it (the API must allow the join window that early).
+ */
+export async function consultationBetween(
+  api: string,
+  client: BrowserContext,
+  expert: BrowserContext,
+  start = true,
+): Promise<Consultation> {
+  const profile = await expertProfileOf(api, expert);
+  const [slot] = await freeSlots(api, client, profile.id);
+  const paid = await bookPaid(api, client, profile.id, slot!);
+  const accepted = await setStatus(api, expert, paid.id, 'confirmed');
+  return start ? setStatus(api, client, paid.id, 'in_progress') : accepted;
+}
+
+/** Whether the page's video element shows a live, playing track with real frames. */
+export function remoteVideoLive(page: Page, name: string) {
+  return page.getByRole('region', { name: 'Video Call' }).evaluate((region, label) => {
+    const video = region.querySelector<HTMLVideoElement>(`video[aria-label="${label}"]`);
+    const stream = video?.srcObject as MediaStream | null | undefined;
+    const track = stream?.getVideoTracks()[0];
+    return Boolean(
+      video && track?.readyState === 'live' && video.videoWidth > 0 && video.currentTime > 0,
     );
-  }
-  return consultation;
+  }, `${name}'s video`);
 }
 
 /** Opens the room page for a consultation and waits for it to show. */

@@ -100,7 +100,13 @@ export const authRoutes: ModuleRoutes = ({ config, db }) => {
 
   router.get('/api/login', async (ctx) => {
     const { returnTo = '/' } = parseOrThrow(startLoginQuery, ctx.query);
-    if (!settings) return redirect(ctx, '/login');
+    // Without an identity provider, the site's own sign-in page, which comes back here afterwards.
+    if (!settings) {
+      return redirect(
+        ctx,
+        returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`,
+      );
+    }
     const { url, state } = await service.startOidcLogin(returnTo);
     ctx.cookies.set(OIDC_STATE_COOKIE, state, {
       ...oidcCookie,

@@ -153,4 +153,16 @@ export const dashboard = {
   'dashboard.settings.savedDescription': 'Your name has been saved.',
   'dashboard.settings.failedTitle': 'Update Failed',
   'dashboard.settings.failedDescription': 'Failed to update profile. Please try again.',
+
+  'dashboard.page.expertTitle': 'Expert Dashboard',
+  'dashboard.page.clientTitle': 'Client Dashboard',
+  'dashboard.page.greeting': 'Welcome back, {firstName}!',
+  'dashboard.page.sections': 'Dashboard sections',
+  'dashboard.page.overview': 'Overview',
+  'dashboard.page.favorites': 'Favorites',
+
+  'dashboard.expert.signInTitle': 'Sign in to see your expert dashboard',
+  'dashboard.expert.signInDescription':
+    'Your earnings, bookings and expert profile are shown once you are signed in.',
+  'dashboard.expert.recentTitle': 'Recent Consultations',
 } as const;

@@ -10,6 +10,11 @@ import { layout } from './layout.js';
 import { notifications } from './notifications.js';
 import { onboarding } from './onboarding.js';
 import { room } from './room.js';
+import { marketing } from './marketing.js';
+import { policy } from './policy.js';
+import { profilePage } from './profilePage.js';
+import { account } from './account.js';
+import { routes } from './routes.js';
 
 /** The English catalogue: the default for every text and the fallback for every other locale. */
 export const en = {
@@ -25,4 +30,9 @@ export const en = {
   ...onboarding,
   ...room,
   ...admin,
+  ...marketing,
+  ...policy,
+  ...profilePage,
+  ...account,
+  ...routes,
 } as const;

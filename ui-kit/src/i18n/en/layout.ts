@@ -41,4 +41,6 @@ export const layout = {
   'accessDenied.becomeExpert': 'Please log in to register as an expert',
   'accessDenied.logIn': 'Log In',
   'accessDenied.goToLogin': 'Go to Login',
+  'accessDenied.admin': 'This page is for administrators only.',
+  'accessDenied.goHome': 'Go Home',
 } as const;

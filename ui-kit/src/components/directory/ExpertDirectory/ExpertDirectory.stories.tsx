@@ -1,7 +1,8 @@
+import { http, HttpResponse } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { categories, expertPage, experts } from '../../../mocks/fixtures.js';
-import { failing, pending, respond } from '../../../mocks/handlers.js';
+import { failing, operationPattern, pending, respond } from '../../../mocks/handlers.js';
 import { ExpertDirectory } from './ExpertDirectory.js';
 
 const withExperts = (handler = respond('listExperts', 200, expertPage(experts))) => ({
@@ -32,3 +33,15 @@ export const Empty: Story = {
 };
 
 export const Failed: Story = { parameters: withExperts(failing('listExperts')) };
+
+/** Two experts a page, the page taken from the request, as the API pages them. */
+const PAGE_SIZE = 2;
+export const Paged: Story = {
+  parameters: withExperts(
+    http.get(operationPattern('listExperts'), ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+      const items = experts.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+      return HttpResponse.json({ items, page, pageSize: PAGE_SIZE, total: experts.length });
+    }),
+  ),
+};

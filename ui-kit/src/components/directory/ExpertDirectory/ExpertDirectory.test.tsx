@@ -6,7 +6,7 @@ import { itHasNoAxeViolations, settle } from '../../../test/a11y.js';
 import * as stories from './ExpertDirectory.stories.js';
 
 const all = composeStories(stories);
-const { Results, Loading, Empty, Failed, Playground } = all;
+const { Results, Loading, Empty, Failed, Playground, Paged } = all;
 
 describe('ExpertDirectory', () => {
   it("says 'Found N expert(s)' and lists a card per expert", async () => {
@@ -51,6 +51,27 @@ describe('ExpertDirectory', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(open).toHaveFocus();
+  });
+
+  it('pages through more experts than one page holds, telling the host and moving focus to the top', async () => {
+    render(<Paged />);
+    expect(await screen.findByText('Found 6 expert(s)')).toBeVisible();
+    const list = () => within(screen.getByRole('list', { name: 'Experts' }));
+    expect(list().getAllByRole('article')).toHaveLength(2);
+    const paging = screen.getByRole('navigation', { name: /pag/i });
+    expect(within(paging).getByText('Page 1 of 3')).toBeVisible();
+    const first = list().getAllByRole('heading')[0]!.textContent;
+    await userEvent.click(within(paging).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeVisible();
+    expect(list().getAllByRole('heading')[0]!.textContent).not.toBe(first);
+    expect(Paged.args.onParamsChange).toHaveBeenLastCalledWith({ page: 2 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Find Experts' })).toHaveFocus();
+  });
+
+  it('shows no pager when every expert fits on one page', async () => {
+    render(<Results />);
+    await screen.findByText('Found 6 expert(s)');
+    expect(screen.queryByText(/^Page \d+ of/)).toBeNull();
   });
 
   itHasNoAxeViolations(all);

@@ -1,10 +1,11 @@
 import type { Expert } from '@expertbridge/sdk';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useExperts, type ExpertListParams } from '../../../hooks/catalogue.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Link } from '../../../navigation/Navigation.js';
 import { Skeleton } from '../../../primitives/Skeleton.js';
 import { ErrorState, StateMessage } from '../../../primitives/State.js';
+import { Pager } from '../../dashboard/shared/Pager.js';
 import { DirectorySearch } from '../DirectorySearch/DirectorySearch.js';
 import { ExpertCard } from '../ExpertCard/ExpertCard.js';
 import { ExpertPreviewDialog } from '../ExpertPreviewDialog/ExpertPreviewDialog.js';
@@ -29,10 +30,16 @@ export function ExpertDirectory({ initialParams = {}, onParamsChange }: ExpertDi
   const [preview, setPreview] = useState<Expert | null>(null);
   const experts = useExperts(params);
   const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const search = (next: ExpertListParams) => {
     setParams(next);
     onParamsChange?.(next);
+  };
+  // Another page of the same search: focus (and so the view) goes back to the top of the results.
+  const turnPage = (page: number) => {
+    search({ ...params, page });
+    heading.current?.focus();
   };
 
   let results;
@@ -74,7 +81,7 @@ export function ExpertDirectory({ initialParams = {}, onParamsChange }: ExpertDi
 
   return (
     <section className="eb-directory" aria-labelledby={titleId}>
-      <h1 id={titleId} className="eb-heading">
+      <h1 id={titleId} className="eb-heading" ref={heading} tabIndex={-1}>
         {t('directory.title')}
       </h1>
       <p className="eb-muted">{t('directory.subtitle')}</p>
@@ -83,6 +90,14 @@ export function ExpertDirectory({ initialParams = {}, onParamsChange }: ExpertDi
         {experts.data ? t('directory.found', { count: experts.data.total }) : null}
       </p>
       <div aria-busy={experts.isPending}>{results}</div>
+      {experts.data ? (
+        <Pager
+          page={experts.data.page}
+          pageSize={experts.data.pageSize}
+          total={experts.data.total}
+          onPage={turnPage}
+        />
+      ) : null}
       {preview ? <ExpertPreviewDialog expert={preview} onClose={() => setPreview(null)} /> : null}
     </section>
   );

@@ -18,11 +18,19 @@ import { editorErrors, fromProfile, toProfileUpdate, type EditorValues } from '.
 
 const LOCATIONS = Object.values(EXPERT_LOCATIONS).flat();
 
+export interface ExpertProfileEditorProps {
+  /**
+   * Embeds the editor in another screen (the expert dashboard's profile card): Back to Profile and a
+   * successful save call this instead of going to /my-page, and the title is an h2 under that screen's h1.
+   */
+  onDone?: () => void;
+}
+
 /**
  * The expert profile editor (part 2 §2.7): Access Denied when signed out, Create Profile when there is
- * none, else the profile's fields; saving goes to /my-page.
+ * none, else the profile's fields; saving goes to /my-page (or back to the embedding screen).
  */
-export function ExpertProfileEditor() {
+export function ExpertProfileEditor({ onDone }: ExpertProfileEditorProps = {}) {
   const t = useT();
   const session = useSession();
   const profile = useMyExpertProfile(session.isSignedIn);
@@ -43,10 +51,16 @@ export function ExpertProfileEditor() {
       />
     );
   }
-  return <Editor key={profile.data.id} profile={profile.data} />;
+  return <Editor key={profile.data.id} profile={profile.data} onDone={onDone} />;
 }
 
-function Editor({ profile }: { profile: OwnExpertProfile }) {
+function Editor({
+  profile,
+  onDone,
+}: {
+  profile: OwnExpertProfile;
+  onDone?: (() => void) | undefined;
+}) {
   const t = useT();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -55,6 +69,7 @@ function Editor({ profile }: { profile: OwnExpertProfile }) {
   const [values, setValues] = useState(() => fromProfile(profile));
   const [errors, setErrors] = useState<Partial<Record<keyof EditorValues, string>>>({});
   const form = useRef<HTMLFormElement>(null);
+  const Title = onDone ? 'h2' : 'h1';
 
   const field = (key: Exclude<keyof EditorValues, 'languages'>) => ({
     name: key,
@@ -77,7 +92,8 @@ function Editor({ profile }: { profile: OwnExpertProfile }) {
     update.mutate(toProfileUpdate(values), {
       onSuccess: () => {
         toast({ title: t('editor.updatedTitle'), variant: 'success' });
-        navigate('/my-page');
+        if (onDone) onDone();
+        else navigate('/my-page');
       },
       onError: (error) => {
         if (error instanceof ApiRequestError) setErrors(error.details as typeof errors);
@@ -93,17 +109,23 @@ function Editor({ profile }: { profile: OwnExpertProfile }) {
   return (
     <form ref={form} className="eb-registration" noValidate onSubmit={submit}>
       <div className="eb-row">
-        <Link to="/my-page" className="eb-link">
-          {t('editor.back')}
-        </Link>
+        {onDone ? (
+          <Button variant="ghost" onClick={onDone}>
+            {t('editor.back')}
+          </Button>
+        ) : (
+          <Link to="/my-page" className="eb-link">
+            {t('editor.back')}
+          </Link>
+        )}
       </div>
       <div>
-        <h1 className="eb-heading eb-row">
+        <Title className="eb-heading eb-row">
           {t('editor.title')}
           <span className={`eb-badge eb-editor__status--${profile.status}`}>
             {t(`editor.status.${profile.status}`)}
           </span>
-        </h1>
+        </Title>
         {profile.status === 'rejected' && profile.rejectionReason ? (
           <p className="eb-muted">
             {t('editor.rejectionReason', { reason: profile.rejectionReason })}

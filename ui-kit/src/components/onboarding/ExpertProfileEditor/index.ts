@@ -1,1 +1,1 @@
-export { ExpertProfileEditor } from './ExpertProfileEditor.js';
+export { ExpertProfileEditor, type ExpertProfileEditorProps } from './ExpertProfileEditor.js';

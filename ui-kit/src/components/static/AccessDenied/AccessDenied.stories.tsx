@@ -14,3 +14,5 @@ export const Playground: Story = {};
 export const MyAccount: Story = {};
 
 export const ProfileEditor: Story = { args: { reason: 'editProfile', returnTo: undefined } };
+
+export const NotAnAdmin: Story = { args: { reason: 'admin', returnTo: undefined } };

@@ -1,0 +1,26 @@
+import { Spinner, useT } from '@expertbridge/ui-kit';
+import { Suspense, useEffect } from 'react';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary.js';
+import { Guard } from './Guard.js';
+import type { PortalRoute } from './routes.js';
+
+/** One route's frame: its guard, its lazily loaded page (a spinner while the chunk loads), the document title. */
+export function RouteFrame({ route }: { route: PortalRoute }) {
+  const t = useT();
+  const title = t(route.title);
+
+  useEffect(() => {
+    document.title = route.title === 'route.home' ? title : t('route.suffix', { title });
+  }, [route.title, title, t]);
+
+  const Page = route.page;
+  return (
+    <ChunkErrorBoundary>
+      <Guard access={route.access}>
+        <Suspense fallback={<Spinner />}>
+          <Page />
+        </Suspense>
+      </Guard>
+    </ChunkErrorBoundary>
+  );
+}

@@ -1,0 +1,3 @@
+import { AdminApplications } from '@expertbridge/ui-kit';
+
+export default AdminApplications;

@@ -1,0 +1,3 @@
+import { AdminOverdue } from '@expertbridge/ui-kit';
+
+export default AdminOverdue;

@@ -1,0 +1,3 @@
+import { AdminRevenue } from '@expertbridge/ui-kit';
+
+export default AdminRevenue;

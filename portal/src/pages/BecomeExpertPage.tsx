@@ -1,0 +1,3 @@
+import { ExpertApplicationWizard } from '@expertbridge/ui-kit';
+
+export default ExpertApplicationWizard;

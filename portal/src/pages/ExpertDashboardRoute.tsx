@@ -1,0 +1,3 @@
+import { ExpertDashboard } from '@expertbridge/ui-kit';
+
+export default ExpertDashboard;

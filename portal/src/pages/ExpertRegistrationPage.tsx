@@ -1,0 +1,3 @@
+import { ExpertRegistrationForm } from '@expertbridge/ui-kit';
+
+export default ExpertRegistrationForm;

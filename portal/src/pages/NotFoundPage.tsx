@@ -1,0 +1,3 @@
+import { NotFound } from '@expertbridge/ui-kit';
+
+export default NotFound;

@@ -1,0 +1,3 @@
+import { ExpertProfileEditor } from '@expertbridge/ui-kit';
+
+export default ExpertProfileEditor;

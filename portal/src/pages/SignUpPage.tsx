@@ -1,0 +1,3 @@
+import { SignUpForm } from '@expertbridge/ui-kit';
+
+export default SignUpForm;

@@ -1,0 +1,3 @@
+import { HomePage } from '@expertbridge/ui-kit';
+
+export default HomePage;

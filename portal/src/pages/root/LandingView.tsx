@@ -1,0 +1,3 @@
+import { LandingPage } from '@expertbridge/ui-kit';
+
+export default LandingPage;

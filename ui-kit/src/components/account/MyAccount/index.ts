@@ -1,0 +1,1 @@
+export { MyAccount, type AccountTab, type MyAccountProps } from './MyAccount.js';

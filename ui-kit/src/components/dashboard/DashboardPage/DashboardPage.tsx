@@ -1,0 +1,113 @@
+import type { User } from '@expertbridge/sdk';
+import { useState } from 'react';
+import { useMyExpertProfile } from '../../../hooks/onboarding.js';
+import { useSession } from '../../../hooks/session.js';
+import { useT, type Translate } from '../../../i18n/I18nProvider.js';
+import { ErrorState, Spinner } from '../../../primitives/State.js';
+import { AccessDenied } from '../../static/AccessDenied/AccessDenied.js';
+import { AnalyticsPanel } from '../AnalyticsPanel/AnalyticsPanel.js';
+import { CalendarView } from '../CalendarView/CalendarView.js';
+import { ConsultationsTable } from '../ConsultationsTable/ConsultationsTable.js';
+import { FavoritesList } from '../FavoritesList/FavoritesList.js';
+import { ReviewsList } from '../ReviewsList/ReviewsList.js';
+import { StatCards } from '../StatCards/StatCards.js';
+import type { DashboardRole } from '../shared/dashboardRole.js';
+import { DashboardHeader } from './DashboardHeader.js';
+import { Overview } from './Overview.js';
+import { Tabs, type TabItem } from './Tabs.js';
+
+/** The dashboard's tabs: Reviews and Analytics are the expert's, Favorites the client's (part 2 §2.4). */
+export type DashboardTab =
+  'overview' | 'consultations' | 'calendar' | 'reviews' | 'analytics' | 'favorites';
+
+export interface DashboardPageProps {
+  /** Where Need Help's Contact Support writes to (configuration, not catalogue text). */
+  supportEmail: string;
+  /** The tab to open with; Overview by default, and when the tab is not the role's (Analytics for a client). */
+  initialTab?: DashboardTab;
+  /** Told whenever another tab is chosen (e.g. to keep it in the address). */
+  onTabChange?: (tab: DashboardTab) => void;
+}
+
+function tabsFor(role: DashboardRole, supportEmail: string, t: Translate): TabItem<DashboardTab>[] {
+  const common: TabItem<DashboardTab>[] = [
+    {
+      key: 'overview',
+      label: t('dashboard.page.overview'),
+      panel: () => <Overview role={role} supportEmail={supportEmail} />,
+    },
+    {
+      key: 'consultations',
+      label: t('dashboard.table.title'),
+      panel: () => <ConsultationsTable role={role} />,
+    },
+    {
+      key: 'calendar',
+      label: t('dashboard.calendar.title'),
+      panel: () => <CalendarView role={role} />,
+    },
+  ];
+  if (role === 'client') {
+    return [
+      ...common,
+      { key: 'favorites', label: t('dashboard.page.favorites'), panel: () => <FavoritesList /> },
+    ];
+  }
+  return [
+    ...common,
+    { key: 'reviews', label: t('dashboard.reviews.title'), panel: () => <ReviewsList /> },
+    { key: 'analytics', label: t('dashboard.analytics.title'), panel: () => <AnalyticsPanel /> },
+  ];
+}
+
+function Dashboard({
+  user,
+  role,
+  supportEmail,
+  initialTab = 'overview',
+  onTabChange,
+}: DashboardPageProps & { user: User; role: DashboardRole }) {
+  const t = useT();
+  const [chosen, setChosen] = useState<DashboardTab>(initialTab);
+  const tabs = tabsFor(role, supportEmail, t);
+  const selected = tabs.some((tab) => tab.key === chosen) ? chosen : 'overview';
+  return (
+    <div className="eb-dashboard">
+      <DashboardHeader user={user} role={role} />
+      <StatCards variant={role} />
+      <Tabs
+        label={t('dashboard.page.sections')}
+        tabs={tabs}
+        selected={selected}
+        onSelect={(tab) => {
+          setChosen(tab);
+          if (tab !== selected) onTabChange?.(tab);
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * The dashboard at /dashboard (part 2 §2.4): Expert Dashboard for a user with an expert profile (whatever
+ * their user type, so an admin or a profile still in review sees it too), else Client Dashboard; the
+ * stat cards, then the tabs. A spinner while the session and the profile load, Access Denied with Log In
+ * when signed out (the portal guards the route; this holds without it), Try Again if the profile fails.
+ */
+export function DashboardPage(props: DashboardPageProps) {
+  const t = useT();
+  const session = useSession();
+  const profile = useMyExpertProfile(session.isSignedIn);
+  if (session.isLoading || (session.isSignedIn && profile.isPending)) return <Spinner />;
+  if (!session.user) return <AccessDenied reason="profile" returnTo="/dashboard" />;
+  if (profile.isLoadingError) {
+    return (
+      <div className="eb-dashboard">
+        <h1 className="eb-heading">{t('nav.dashboard')}</h1>
+        <ErrorState onRetry={() => void profile.refetch()} />
+      </div>
+    );
+  }
+  const role: DashboardRole = profile.data ? 'expert' : 'client';
+  return <Dashboard key={role} user={session.user} role={role} {...props} />;
+}

@@ -1,0 +1,1 @@
+export { DashboardPage, type DashboardPageProps, type DashboardTab } from './DashboardPage.js';

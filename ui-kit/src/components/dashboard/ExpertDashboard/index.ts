@@ -1,0 +1,2 @@
+export { ExpertDashboard } from './ExpertDashboard.js';
+export { RECENT_SHOWN } from './RecentConsultations.js';

@@ -1,0 +1,1 @@
+export { AboutPage, type AboutPageProps } from './AboutPage.js';

@@ -1,0 +1,1 @@
+export { ApplicationSuccess, type ApplicationSuccessProps } from './ApplicationSuccess.js';

@@ -1,0 +1,5 @@
+export {
+  ExpertProfilePage,
+  type ExpertProfilePageProps,
+  type ProfilePanel,
+} from './ExpertProfilePage.js';

@@ -1,0 +1,5 @@
+export {
+  CHAT_STATUSES,
+  ProfileChatDialog,
+  type ProfileChatDialogProps,
+} from './ProfileChatDialog.js';

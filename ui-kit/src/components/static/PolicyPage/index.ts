@@ -1,0 +1,2 @@
+export { PolicyPage, POLICY_UPDATED_ON, type PolicyPageProps } from './PolicyPage.js';
+export type { PolicyKind } from './sections.js';
