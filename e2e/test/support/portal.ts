@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ensurePortalBuilt } from '../../../scripts/portal-build.mjs';
 import { startApi, type Api } from './stack.js';
@@ -60,4 +60,18 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 /** Waits until the page shows this text (visible, exact substring). */
 export async function sees(page: Page, text: string | RegExp, timeout = 15_000): Promise<void> {
   await page.getByText(text).first().waitFor({ state: 'visible', timeout });
+}
+
+/** After a failed test, a screenshot of every page still open, named after the test (`failed-…`). */
+export async function shotsOfFailure(
+  task: { name: string; result?: { state?: string } },
+  browser: Browser | undefined,
+): Promise<void> {
+  if (task.result?.state !== 'fail' || !browser) return;
+  const pages = browser.contexts().flatMap((context) => context.pages());
+  for (const [index, page] of pages.entries()) {
+    const name = `failed-${task.name.replace(/\W+/g, '-').slice(0, 80)}-${index}`;
+    await shot(page, name).catch(() => undefined);
+    process.stderr.write(`screenshot: ${path.join(SHOTS_DIR, `${name}.png`)}\n`);
+  }
 }

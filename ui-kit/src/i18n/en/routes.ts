@@ -24,7 +24,6 @@ export const routes = {
   'route.adminPending': 'Overdue Consultations',
   'route.adminApplications': 'Expert Applications',
   'route.notFound': 'Page Not Found',
-  'route.loading': 'Loading page',
   'route.skipToContent': 'Skip to main content',
   'route.chunkFailedTitle': 'This page could not be loaded',
   'route.chunkFailedDescription':
@@ -35,5 +34,5 @@ export const routes = {
   'route.categoriesTitle': 'Browse Categories',
   'route.categoriesDescription':
     'Every area our verified experts advise on. Pick one to see its experts.',
-  'route.signInRequired': 'Sign in to continue',
+  'route.paymentTitle': 'Complete Your Payment',
 } as const;
