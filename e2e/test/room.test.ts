@@ -2,9 +2,6 @@
 // refused, history kept across a reconnect and an API restart, and peer-to-peer video between the two
 // parties with Chromium's fake camera and microphone.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptDisclaimer,
@@ -16,6 +13,7 @@ import {
   signedIn,
   stranger,
 } from './support/parties.js';
+import { shotsOfFailure } from './support/portal.js';
 import { servePages, startApi, type Api, type Pages } from './support/stack.js';
 
 let pages: Pages;
@@ -40,18 +38,8 @@ beforeAll(async () => {
   expert = await signedIn(browser, api.url, DEMO.expert);
 });
 
-// A failed test leaves a screenshot of every open page (E2E_SHOTS_DIR, else the temp folder).
-afterEach(async ({ task }) => {
-  if (task.result?.state !== 'fail') return;
-  const dir = process.env.E2E_SHOTS_DIR ?? path.join(os.tmpdir(), 'eb-e2e-shots');
-  mkdirSync(dir, { recursive: true });
-  const open = [client, expert].flatMap((context) => context?.pages() ?? []);
-  for (const [index, page] of open.entries()) {
-    const file = path.join(dir, `${task.name.replace(/\W+/g, '-')}-${index}.png`);
-    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-    process.stderr.write(`screenshot: ${file}\n`);
-  }
-});
+// A failed test leaves a screenshot of every open page (in SHOTS_DIR).
+afterEach(({ task }) => shotsOfFailure(task, browser));
 
 afterAll(async () => {
   await browser?.close();

@@ -29,6 +29,7 @@ export {
 export type { VideoSnapshot, VideoState } from './live/videoCall.js';
 
 export * from './components/admin/AdminApplications/index.js';
+export * from './components/admin/AdminLanguageSwitch/index.js';
 export * from './components/admin/AdminOverdue/index.js';
 export * from './components/admin/AdminRevenue/index.js';
 export * from './components/auth/SignInForm/index.js';

@@ -1,6 +1,6 @@
 // The portal as `npm start` serves it (the API with its embedded PostgreSQL, Temporal dev server, worker and
-// sandbox payments, serving portal/dist on its own origin), and what every portal journey needs: screenshots
-// into one folder, axe on each page, and visible text to wait for.
+// sandbox payments, serving portal/dist on its own origin; see portal-stack.ts), and what every portal journey
+// needs: screenshots into one folder, axe on each page, and visible text to wait for.
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -8,16 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { ensurePortalBuilt } from '../../../scripts/portal-build.mjs';
-import { startApi, type Api } from './stack.js';
+
+export { startPortal } from './portal-stack.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-
-/** Builds portal/dist if it is missing or stale, then starts the stack serving it; `env` shortens durations. */
-export async function startPortal(env: Record<string, string> = {}): Promise<Api> {
-  ensurePortalBuilt();
-  return startApi({ PORTAL_DIR: path.join(root, 'portal', 'dist'), ...env }, '');
-}
 
 /** Where the journeys' screenshots go: E2E_SHOTS_DIR, else e2e/.shots (git-ignored; CI keeps it as an artefact). */
 export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? path.join(root, 'e2e', '.shots');

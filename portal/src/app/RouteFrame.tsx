@@ -1,5 +1,6 @@
-import { Spinner, useT } from '@expertbridge/ui-kit';
+import { AdminLanguageSwitch, Spinner, useT } from '@expertbridge/ui-kit';
 import { Suspense, useEffect } from 'react';
+import { useSetAdminLocale } from './adminLocale.js';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary.js';
 import { Guard } from './Guard.js';
 import type { PortalRoute } from './routes.js';
@@ -8,6 +9,7 @@ import type { PortalRoute } from './routes.js';
 export function RouteFrame({ route }: { route: PortalRoute }) {
   const t = useT();
   const title = t(route.title);
+  const setAdminLocale = useSetAdminLocale();
 
   useEffect(() => {
     document.title = route.title === 'route.home' ? title : t('route.suffix', { title });
@@ -17,6 +19,7 @@ export function RouteFrame({ route }: { route: PortalRoute }) {
   return (
     <ChunkErrorBoundary>
       <Guard access={route.access}>
+        {route.access === 'admin' ? <AdminLanguageSwitch onChange={setAdminLocale} /> : null}
         <Suspense fallback={<Spinner />}>
           <Page />
         </Suspense>

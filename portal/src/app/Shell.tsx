@@ -1,4 +1,4 @@
-import { AppFooter, AppHeader, useNotifications, useSession, useT } from '@expertbridge/ui-kit';
+import { AppFooter, AppHeader, useT } from '@expertbridge/ui-kit';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { SUPPORT } from './contact.js';
@@ -6,16 +6,13 @@ import { SUPPORT } from './contact.js';
 /** Header and footer around every page (part 1 §2), a skip link, and the one <main> the pages render into. */
 export function Shell({ children }: { children: ReactNode }) {
   const t = useT();
-  const { isSignedIn } = useSession();
-  // The bell's count: one small page of unread notifications; pushes over the live connection refresh it.
-  const unread = useNotifications({ unreadOnly: true, pageSize: 1 }, isSignedIn);
   useFocusOnNavigation();
   return (
     <div className="portal">
       <a className="portal__skip eb-btn eb-btn--primary" href="#main">
         {t('route.skipToContent')}
       </a>
-      <AppHeader unreadCount={isSignedIn ? (unread.data?.unread ?? 0) : 0} />
+      <AppHeader />
       <main id="main" className="portal__main" tabIndex={-1}>
         {children}
       </main>

@@ -1,18 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { failing, pending } from '../../../mocks/handlers.js';
+import { notificationList, notificationsApi } from '../../../mocks/notifications.js';
 import { session } from '../../../mocks/scenarios.js';
 import { AppHeader } from './AppHeader.js';
+
+/** A session and the notifications behind the bell; each story gets its own list, as marking read changes it. */
+const withApi = (sessionHandlers: HttpHandler[], notifications: HttpHandler[]) => ({
+  msw: { handlers: [...sessionHandlers, ...notifications] },
+});
 
 const meta = {
   title: 'Layout/AppHeader',
   component: AppHeader,
-  parameters: { layout: 'fullscreen', msw: { handlers: session.signedIn() } },
-  args: { unreadCount: 0 },
+  parameters: {
+    layout: 'fullscreen',
+    ...withApi(session.signedIn(), notificationsApi(notificationList(3, 0))),
+  },
 } satisfies Meta<typeof AppHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = { args: { unreadCount: 3 } };
+/** Opens the bell's menu once the count has loaded. */
+const openNotifications =
+  (name: string | RegExp, shows: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // On a narrow screen the rest of the header's actions are hidden, hence `hidden: true` for the wait.
+    await userEvent.click(await canvas.findByRole('button', { name, hidden: true }));
+    await expect(await canvas.findByText(shows)).toBeVisible();
+  };
+
+export const Playground: Story = {
+  parameters: withApi(session.signedIn(), notificationsApi(notificationList(4, 2))),
+};
 
 export const Loading: Story = { parameters: { msw: { handlers: session.loading() } } };
 
@@ -20,10 +42,47 @@ export const SignedOut: Story = { parameters: { msw: { handlers: session.signedO
 
 export const SignedIn: Story = {};
 
-export const UnreadNotifications: Story = { args: { unreadCount: 5 } };
+export const UnreadNotifications: Story = {
+  parameters: withApi(session.signedIn(), notificationsApi(notificationList(8, 5))),
+};
+
+/** The bell's menu open: two unread among four, each with its consultation. */
+export const NotificationsOpen: Story = {
+  parameters: withApi(session.signedIn(), notificationsApi(notificationList(4, 2))),
+  play: openNotifications('Notifications, 2 unread', '2 unread'),
+};
+
+export const NotificationsOpenEmpty: Story = {
+  parameters: withApi(session.signedIn(), notificationsApi([])),
+  play: openNotifications('Notifications', 'No notifications yet.'),
+};
+
+/** Open while the list is still on its way: no count on the bell, skeletons in the panel. */
+export const NotificationsLoading: Story = {
+  parameters: withApi(session.signedIn(), [pending('listNotifications')]),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Notifications' }),
+    );
+  },
+};
+
+export const NotificationsFailed: Story = {
+  parameters: withApi(session.signedIn(), [failing('listNotifications')]),
+  play: openNotifications('Notifications', 'Try Again'),
+};
+
+/** On a phone the bell stays beside the menu button and opens a full-width sheet under the header. */
+export const MobileNotificationsOpen: Story = {
+  parameters: {
+    ...withApi(session.signedIn(), notificationsApi(notificationList(12, 3))),
+    viewport: { defaultViewport: 'mobile1' },
+  },
+  play: openNotifications('Notifications, 3 unread', '3 unread'),
+};
 
 export const ExpertUserMenuOpen: Story = {
-  parameters: { msw: { handlers: session.expert() } },
+  parameters: withApi(session.expert(), notificationsApi(notificationList(2, 1))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /account menu/ }));
@@ -32,7 +91,7 @@ export const ExpertUserMenuOpen: Story = {
 };
 
 export const AdminUserMenuOpen: Story = {
-  parameters: { msw: { handlers: session.admin() } },
+  parameters: withApi(session.admin(), notificationsApi([])),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /account menu/ }));

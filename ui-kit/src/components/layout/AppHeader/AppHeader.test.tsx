@@ -2,12 +2,18 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
-import { itHasNoAxeViolations, renderPlayed } from '../../../test/a11y.js';
+import { itHasNoAxeViolations, renderPlayed, settle } from '../../../test/a11y.js';
 import * as stories from './AppHeader.stories.js';
 
 const { SignedOut, SignedIn, UnreadNotifications, ExpertUserMenuOpen, AdminUserMenuOpen } =
   composeStories(stories);
 const { MobileDrawerSignedOut, MobileDrawerSignedIn } = composeStories(stories);
+const { Playground, NotificationsOpen, NotificationsOpenEmpty, NotificationsLoading } =
+  composeStories(stories);
+
+/** The element the bell says it controls: the popover holding the notifications panel. */
+const popoverOf = (bell: HTMLElement) =>
+  document.getElementById(bell.getAttribute('aria-controls') ?? '');
 
 describe('AppHeader', () => {
   it('offers Sign In (/login) and Get Started (/signup) when signed out', async () => {
@@ -23,17 +29,104 @@ describe('AppHeader', () => {
       'href',
       '/my-page',
     );
-    expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(screen.getByRole('button', { name: 'Charlotte, account menu' })).toHaveTextContent(
       /^CNCharlotte/,
     );
   });
 
-  it('puts the unread count on the bell', async () => {
+  it('counts the unread notifications on the bell by itself, and announces the count', async () => {
     render(<UnreadNotifications />);
-    expect(await screen.findByRole('link', { name: 'Notifications, 5 unread' })).toHaveTextContent(
-      '5',
-    );
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 5 unread' }),
+    ).toHaveTextContent('5');
+  });
+
+  it('opens and closes the notifications menu with a click', async () => {
+    render(<Playground />);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    expect(bell).not.toHaveAttribute('aria-controls');
+    await userEvent.click(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    const popover = popoverOf(bell)!;
+    expect(within(popover).getByRole('heading', { name: 'Notifications' })).toBeVisible();
+    expect(await within(popover).findByText('2 unread')).toBeVisible();
+    expect(within(popover).getAllByRole('listitem')).toHaveLength(4);
+    await userEvent.click(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(popover).not.toBeInTheDocument();
+  });
+
+  it('toggles with Enter and Space; Escape from inside closes it and returns focus to the bell', async () => {
+    render(<Playground />);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    bell.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard(' ');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard(' ');
+    const popover = popoverOf(bell)!;
+    await within(popover).findByText('2 unread');
+    // The popover follows the bell, so Tab goes straight into it.
+    await userEvent.tab();
+    expect(popover).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(popover).not.toBeInTheDocument();
+    expect(bell).toHaveFocus();
+  });
+
+  it('closes on a click outside it, and when focus moves on past it', async () => {
+    render(<Playground />);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    await userEvent.click(bell);
+    await userEvent.click(document.body);
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(bell);
+    screen.getByRole('button', { name: /account menu/ }).focus();
+    await settle();
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('clears the count on the bell when all are marked read in the menu', async () => {
+    // Last of the tests on Playground: its in-memory list stays read afterwards.
+    render(<Playground />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const popover = popoverOf(screen.getByRole('button', { name: /^Notifications/ }))!;
+    await within(popover).findByText('2 unread');
+    await userEvent.click(within(popover).getByRole('button', { name: 'Mark all as read' }));
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    expect(bell).not.toHaveTextContent(/\d/);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    expect(within(popover).getByText('All caught up')).toBeVisible();
+    // Marking all read disables the button that had focus; Escape still closes the menu.
+    await userEvent.keyboard('{Escape}');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(bell).toHaveFocus();
+  });
+
+  it('closes when a link in it is followed', async () => {
+    await renderPlayed(NotificationsOpen);
+    const bell = screen.getByRole('button', { name: /^Notifications/ });
+    const popover = popoverOf(bell)!;
+    const [first] = within(popover).getAllByRole('link', { name: 'View consultation' });
+    expect(first).toHaveAttribute('href', expect.stringMatching(/^\/consultation\//));
+    await userEvent.click(first!);
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(popover).not.toBeInTheDocument();
+    await settle();
+    expect(bell).toHaveFocus();
+  });
+
+  it('says when there are none, and shows skeletons while they load', async () => {
+    await renderPlayed(NotificationsOpenEmpty);
+    expect(screen.getByText('No notifications yet.')).toBeVisible();
+    const { container } = await renderPlayed(NotificationsLoading);
+    expect(container.querySelectorAll('.eb-skeleton')).toHaveLength(3);
   });
 
   it('opens the user menu with name, e-mail, Expert badge and Sign out, and closes on Escape', async () => {

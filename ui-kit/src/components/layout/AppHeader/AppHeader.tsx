@@ -6,18 +6,15 @@ import { Button } from '../../../primitives/Button.js';
 import { Icon } from '../../../primitives/Icon.js';
 import { MobileDrawer } from './MobileDrawer.js';
 import { NAV_LINKS } from './navLinks.js';
+import { NotificationsMenu } from './NotificationsMenu.js';
 import { UserMenu } from './UserMenu.js';
-
-export interface AppHeaderProps {
-  /** Unread notifications for the bell; the count is hidden at zero. */
-  unreadCount?: number;
-}
 
 /**
  * The header on every page (part 1 §2): brand, nav links, and Sign In / Get Started when signed out or
- * My Page, the notification bell and the user menu when signed in. Narrow screens get a drawer.
+ * My Page, the notifications menu (its bell counts the unread ones itself) and the user menu when signed
+ * in. Narrow screens get a drawer, and keep the bell beside it.
  */
-export function AppHeader({ unreadCount = 0 }: AppHeaderProps) {
+export function AppHeader() {
   const t = useT();
   const { user, isLoading } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -44,22 +41,7 @@ export function AppHeader({ unreadCount = 0 }: AppHeaderProps) {
             <Link to="/my-page" className="eb-btn eb-btn--ghost">
               {t('nav.myPage')}
             </Link>
-            <Link
-              to="/dashboard"
-              className="eb-btn eb-btn--ghost eb-btn--icon eb-header__bell"
-              aria-label={
-                unreadCount > 0
-                  ? t('nav.notificationsUnread', { count: unreadCount })
-                  : t('nav.notifications')
-              }
-            >
-              <Icon name="bell" />
-              {unreadCount > 0 ? (
-                <span className="eb-header__count" aria-hidden="true">
-                  {unreadCount > 99 ? '99+' : unreadCount}
-                </span>
-              ) : null}
-            </Link>
+            <NotificationsMenu />
             <UserMenu user={user} />
           </>
         ) : (

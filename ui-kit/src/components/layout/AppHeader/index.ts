@@ -1,1 +1,1 @@
-export { AppHeader, type AppHeaderProps } from './AppHeader.js';
+export { AppHeader } from './AppHeader.js';

@@ -30,6 +30,10 @@ describe('NotificationsPanel', () => {
       await screen.findByRole('button', { name: 'Mark "Payment received" as read' }),
     );
     expect(await screen.findByText('1 unread')).toBeVisible();
+    // Its button is gone; focus stayed on the notification rather than falling to the page.
+    expect(screen.queryByRole('button', { name: 'Mark "Payment received" as read' })).toBeNull();
+    expect(document.activeElement).toHaveTextContent('Payment received');
+    expect(document.activeElement?.tagName).toBe('LI');
     await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByText('All caught up')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatRelative } from '../../../format/dates.js';
 import {
   useMarkAllNotificationsRead,
@@ -15,18 +15,25 @@ import { useToast } from '../../feedback/Toaster/useToast.js';
 /** Notifications shown a page at a time. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
+export interface NotificationsPanelProps {
+  /** Called when a link in the panel is followed, so a menu holding the panel can close. */
+  onNavigate?: () => void;
+}
+
 /**
  * The signed-in user's notifications, newest first (booking requests, payments, reminders, refunds,
  * payouts): unread ones marked and each markable as read, all at once too, with a link to the
  * consultation concerned. New ones arrive over the live connection without polling.
  */
-export function NotificationsPanel() {
+export function NotificationsPanel({ onNavigate }: NotificationsPanelProps = {}) {
   const t = useT();
   const { toast } = useToast();
   const [page, setPage] = useState(1);
   const list = useNotifications({ page, pageSize: NOTIFICATIONS_PAGE_SIZE });
   const markOne = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
+  // Marking one read removes its button: focus stays on that notification instead of falling to the page.
+  const items = useRef(new Map<string, HTMLLIElement>());
   const failed = () => toast({ title: t('common.error'), variant: 'destructive' });
 
   let body;
@@ -60,6 +67,11 @@ export function NotificationsPanel() {
             return (
               <li
                 key={item.id}
+                tabIndex={-1}
+                ref={(element) => {
+                  if (element) items.current.set(item.id, element);
+                  else items.current.delete(item.id);
+                }}
                 className={`eb-notifications__item${unread ? ' eb-notifications__item--unread' : ''}`}
               >
                 <div className="eb-notifications__text">
@@ -77,7 +89,11 @@ export function NotificationsPanel() {
                     {item.consultationId ? (
                       <>
                         {' · '}
-                        <Link to={`/consultation/${item.consultationId}`} className="eb-link">
+                        <Link
+                          to={`/consultation/${item.consultationId}`}
+                          className="eb-link"
+                          onClick={onNavigate}
+                        >
                           {t('notifications.view')}
                         </Link>
                       </>
@@ -88,7 +104,10 @@ export function NotificationsPanel() {
                   <Button
                     variant="ghost"
                     disabled={markOne.isPending && markOne.variables === item.id}
-                    onClick={() => markOne.mutate(item.id, { onError: failed })}
+                    onClick={() => {
+                      items.current.get(item.id)?.focus();
+                      markOne.mutate(item.id, { onError: failed });
+                    }}
                   >
                     <span aria-hidden="true">✓</span>
                     <span className="eb-visually-hidden">

@@ -1,1 +1,5 @@
-export { NOTIFICATIONS_PAGE_SIZE, NotificationsPanel } from './NotificationsPanel.js';
+export {
+  NOTIFICATIONS_PAGE_SIZE,
+  NotificationsPanel,
+  type NotificationsPanelProps,
+} from './NotificationsPanel.js';

@@ -1,0 +1,1 @@
+export { AdminLanguageSwitch, type AdminLanguageSwitchProps } from './AdminLanguageSwitch.js';
