@@ -1,7 +1,12 @@
-import { AccessDenied, loginUrl, SignInForm, Spinner, useSession } from '@expertbridge/ui-kit';
-import { useEffect, type ReactNode } from 'react';
+import { AccessDenied, loginUrl, Spinner, useSession } from '@expertbridge/ui-kit';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { Access } from './routes.js';
+
+// Only a signed-out visit to a signed-in page needs the sign-in form: it loads then.
+const SignInForm = lazy(() =>
+  import('./signInForm.js').then((module) => ({ default: module.SignInForm })),
+);
 
 /** Shows a route's page only to whom its access allows (see `Access`); the API still checks every call. */
 export function Guard({ access, children }: { access: Access; children: ReactNode }) {
@@ -17,7 +22,13 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
 
   if (access === 'all') return children;
   if (session.isLoading || toProvider) return <Spinner />;
-  if (!session.isSignedIn) return <SignInForm redirectTo={here} />;
+  if (!session.isSignedIn) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <SignInForm redirectTo={here} />
+      </Suspense>
+    );
+  }
   if (access === 'admin' && !session.isAdmin) return <AccessDenied reason="admin" />;
   return children;
 }

@@ -11,7 +11,6 @@ import { notifications } from './notifications.js';
 import { onboarding } from './onboarding.js';
 import { room } from './room.js';
 import { marketing } from './marketing.js';
-import { policy } from './policy.js';
 import { profilePage } from './profilePage.js';
 import { account } from './account.js';
 import { routes } from './routes.js';
@@ -31,7 +30,6 @@ export const en = {
   ...room,
   ...admin,
   ...marketing,
-  ...policy,
   ...profilePage,
   ...account,
   ...routes,

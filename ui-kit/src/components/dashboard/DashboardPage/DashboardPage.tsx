@@ -1,20 +1,39 @@
 import type { User } from '@expertbridge/sdk';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useMyExpertProfile } from '../../../hooks/onboarding.js';
 import { useSession } from '../../../hooks/session.js';
 import { useT, type Translate } from '../../../i18n/I18nProvider.js';
 import { ErrorState, Spinner } from '../../../primitives/State.js';
 import { AccessDenied } from '../../static/AccessDenied/AccessDenied.js';
-import { AnalyticsPanel } from '../AnalyticsPanel/AnalyticsPanel.js';
-import { CalendarView } from '../CalendarView/CalendarView.js';
-import { ConsultationsTable } from '../ConsultationsTable/ConsultationsTable.js';
-import { FavoritesList } from '../FavoritesList/FavoritesList.js';
-import { ReviewsList } from '../ReviewsList/ReviewsList.js';
 import { StatCards } from '../StatCards/StatCards.js';
 import type { DashboardRole } from '../shared/dashboardRole.js';
 import { DashboardHeader } from './DashboardHeader.js';
 import { Overview } from './Overview.js';
 import { Tabs, type TabItem } from './Tabs.js';
+
+// The tabs behind Overview load when first opened: the dashboard's first load carries only what it shows.
+const AnalyticsPanel = lazy(() =>
+  import('../AnalyticsPanel/AnalyticsPanel.js').then((m) => ({ default: m.AnalyticsPanel })),
+);
+const CalendarView = lazy(() =>
+  import('../CalendarView/CalendarView.js').then((m) => ({ default: m.CalendarView })),
+);
+const ConsultationsTable = lazy(() =>
+  import('../ConsultationsTable/ConsultationsTable.js').then((m) => ({
+    default: m.ConsultationsTable,
+  })),
+);
+const FavoritesList = lazy(() =>
+  import('../FavoritesList/FavoritesList.js').then((m) => ({ default: m.FavoritesList })),
+);
+const ReviewsList = lazy(() =>
+  import('../ReviewsList/ReviewsList.js').then((m) => ({ default: m.ReviewsList })),
+);
+
+/** A tab's panel that loads on demand, with the page's spinner meanwhile. */
+function later(panel: ReactNode) {
+  return <Suspense fallback={<Spinner />}>{panel}</Suspense>;
+}
 
 /** The dashboard's tabs: Reviews and Analytics are the expert's, Favorites the client's (part 2 §2.4). */
 export type DashboardTab =
@@ -39,24 +58,32 @@ function tabsFor(role: DashboardRole, supportEmail: string, t: Translate): TabIt
     {
       key: 'consultations',
       label: t('dashboard.table.title'),
-      panel: () => <ConsultationsTable role={role} />,
+      panel: () => later(<ConsultationsTable role={role} />),
     },
     {
       key: 'calendar',
       label: t('dashboard.calendar.title'),
-      panel: () => <CalendarView role={role} />,
+      panel: () => later(<CalendarView role={role} />),
     },
   ];
   if (role === 'client') {
     return [
       ...common,
-      { key: 'favorites', label: t('dashboard.page.favorites'), panel: () => <FavoritesList /> },
+      {
+        key: 'favorites',
+        label: t('dashboard.page.favorites'),
+        panel: () => later(<FavoritesList />),
+      },
     ];
   }
   return [
     ...common,
-    { key: 'reviews', label: t('dashboard.reviews.title'), panel: () => <ReviewsList /> },
-    { key: 'analytics', label: t('dashboard.analytics.title'), panel: () => <AnalyticsPanel /> },
+    { key: 'reviews', label: t('dashboard.reviews.title'), panel: () => later(<ReviewsList />) },
+    {
+      key: 'analytics',
+      label: t('dashboard.analytics.title'),
+      panel: () => later(<AnalyticsPanel />),
+    },
   ];
 }
 

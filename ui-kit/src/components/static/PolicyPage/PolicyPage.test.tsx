@@ -1,5 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { itHasNoAxeViolations } from '../../../test/a11y.js';
 import * as stories from './PolicyPage.stories.js';
@@ -8,14 +9,22 @@ import { policyBlocks } from './sections.js';
 const all = composeStories(stories);
 const { PrivacyPolicy, TermsOfService, WithContactEmail } = all;
 
+/** Renders a story and waits for its texts, which load with the page. */
+async function shown(ui: ReactElement) {
+  const result = render(ui);
+  // The first import of the texts is transformed on demand in tests: give it time.
+  await screen.findAllByRole('heading', { level: 1 }, { timeout: 15_000 });
+  return result;
+}
+
 const sections = () => screen.getAllByRole('heading', { level: 2 });
 /** The text of the section whose heading matches. */
 const section = (name: RegExp) =>
   screen.getByRole('heading', { level: 2, name }).closest('section')?.textContent ?? '';
 
 describe('PolicyPage', () => {
-  it('shows the Privacy Policy in 11 numbered sections under one h1, last updated January 1, 2025', () => {
-    render(<PrivacyPolicy />);
+  it('shows the Privacy Policy in 11 numbered sections under one h1, last updated January 1, 2025', async () => {
+    await shown(<PrivacyPolicy />);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       'Privacy Policy',
     ]);
@@ -28,8 +37,8 @@ describe('PolicyPage', () => {
     expect(sections()[10]).toHaveTextContent(/^11\. /);
   });
 
-  it('shows the Terms of Service in 13 sections, last updated January 1, 2025', () => {
-    render(<TermsOfService />);
+  it('shows the Terms of Service in 13 sections, last updated January 1, 2025', async () => {
+    await shown(<TermsOfService />);
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     expect(screen.getByText('Last updated January 1, 2025')).toBeVisible();
     expect(sections()).toHaveLength(13);
@@ -40,8 +49,8 @@ describe('PolicyPage', () => {
     ['terms', TermsOfService, 13],
   ] as const)(
     'lists every %s section in the table of contents, each linking to its heading',
-    (_policy, Story, count) => {
-      const { container } = render(<Story />);
+    async (_policy, Story, count) => {
+      const { container } = await shown(<Story />);
       const toc = screen.getByRole('navigation', { name: 'Contents' });
       const links = within(toc).getAllByRole('link');
       expect(links).toHaveLength(count);
@@ -57,8 +66,8 @@ describe('PolicyPage', () => {
     },
   );
 
-  it('states the refund rules, free rescheduling, complaints and dispute times', () => {
-    render(<TermsOfService />);
+  it('states the refund rules, free rescheduling, complaints and dispute times', async () => {
+    await shown(<TermsOfService />);
     const refunds = section(/Cancellations, rescheduling and refunds/);
     expect(refunds).toContain(
       'If you cancel 24 hours or more before the start, you receive a full refund.',
@@ -77,8 +86,8 @@ describe('PolicyPage', () => {
     expect(complaints).toContain('resolve the dispute within 5 business days');
   });
 
-  it('states age, fee split, escrow, informational consultations, notice and governing law', () => {
-    render(<TermsOfService />);
+  it('states age, fee split, escrow, informational consultations, notice and governing law', async () => {
+    await shown(<TermsOfService />);
     expect(section(/Eligibility/)).toContain('You must be 18 or older');
     expect(section(/Our role and independent experts/)).toContain(
       'Experts are independent contractors',
@@ -100,8 +109,8 @@ describe('PolicyPage', () => {
     expect(last).toContain('we answer support e-mails within 24 hours');
   });
 
-  it('states the retention periods, deletion, response times and both privacy laws', () => {
-    render(<PrivacyPolicy />);
+  it('states the retention periods, deletion, response times and both privacy laws', async () => {
+    await shown(<PrivacyPolicy />);
     const retention = section(/How long we keep information/);
     expect(retention).toContain('Accounts: 7 years after your last activity');
     expect(retention).toContain('Consultation records, including bookings, payments');
@@ -116,8 +125,8 @@ describe('PolicyPage', () => {
     expect(section(/Payments and card information/)).toContain('card payment provider');
   });
 
-  it('renders lists as lists and links the other policy through the kit', () => {
-    render(<PrivacyPolicy />);
+  it('renders lists as lists and links the other policy through the kit', async () => {
+    await shown(<PrivacyPolicy />);
     const collected = screen
       .getByRole('heading', { level: 2, name: /Information we collect/ })
       .closest('section')!;
@@ -127,24 +136,23 @@ describe('PolicyPage', () => {
       'href',
       '/terms',
     );
-    render(<TermsOfService />);
+    await shown(<TermsOfService />);
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
       '/privacy',
     );
   });
 
-  it('links the support address in the contact section only when given', () => {
-    render(<PrivacyPolicy />);
+  it('links the support address in the contact section only when given', async () => {
+    await shown(<PrivacyPolicy />);
     expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
-    render(<WithContactEmail />);
-    expect(screen.getByRole('link', { name: 'support@expertbridge.example' })).toHaveAttribute(
-      'href',
-      'mailto:support@expertbridge.example',
-    );
+    await shown(<WithContactEmail />);
+    expect(
+      await screen.findByRole('link', { name: 'support@expertbridge.example' }),
+    ).toHaveAttribute('href', 'mailto:support@expertbridge.example');
   });
 
-  it('splits a body into paragraphs and "- " lists', () => {
+  it('splits a body into paragraphs and "- " lists', async () => {
     expect(policyBlocks('One\nline.\n\n- a\n- b\n\nAfter.')).toEqual([
       { kind: 'paragraph', text: 'One line.' },
       { kind: 'list', items: ['a', 'b'] },

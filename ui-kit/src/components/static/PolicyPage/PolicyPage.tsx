@@ -1,6 +1,12 @@
-import { useId } from 'react';
-import { useT } from '../../../i18n/I18nProvider.js';
+import { useEffect, useId, useState } from 'react';
+import {
+  loadedPolicyTexts,
+  loadPolicyTexts,
+  type PolicyKey,
+  type PolicyTexts,
+} from '../../../i18n/documents/index.js';
 import { Link } from '../../../navigation/Navigation.js';
+import { ErrorState, Spinner } from '../../../primitives/State.js';
 import { POLICIES, policyBlocks, type PolicyKind } from './sections.js';
 
 /** The date every policy was last changed (part 1 §2: "last updated January 1, 2025"). */
@@ -17,8 +23,38 @@ export interface PolicyPageProps {
  * The Privacy Policy (11 sections) or the Terms of Service (13 sections) (part 1 §2): one h1, the date of
  * the last change, a table of contents and a numbered h2 per section with an anchor to link to.
  */
-export function PolicyPage({ policy, contactEmail }: PolicyPageProps) {
-  const t = useT();
+export function PolicyPage(props: PolicyPageProps) {
+  // The texts load with the page (their own chunk): a spinner meanwhile, Try Again if they cannot.
+  const [texts, setTexts] = useState(loadedPolicyTexts);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (texts) return;
+    let current = true;
+    loadPolicyTexts().then(
+      (loaded) => current && setTexts(loaded),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [texts, attempt]);
+  if (texts) return <Policy {...props} texts={texts} />;
+  if (failed) {
+    return (
+      <ErrorState
+        onRetry={() => {
+          setFailed(false);
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  }
+  return <Spinner />;
+}
+
+function Policy({ policy, contactEmail, texts }: PolicyPageProps & { texts: PolicyTexts }) {
+  const t = (key: PolicyKey) => texts[key];
   const tocId = useId();
   const doc = POLICIES[policy];
   const last = doc.sections.length - 1;

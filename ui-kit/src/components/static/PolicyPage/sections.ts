@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../../i18n/catalogue.js';
+import type { PolicyKey } from '../../../i18n/documents/index.js';
 
 /** Which policy a page shows: /privacy or /terms. */
 export type PolicyKind = 'privacy' | 'terms';
@@ -6,16 +6,16 @@ export type PolicyKind = 'privacy' | 'terms';
 /** One numbered section: its anchor (linkable as /privacy#cookies) and its texts. */
 export interface PolicySection {
   id: string;
-  title: MessageKey;
-  body: MessageKey;
+  title: PolicyKey;
+  body: PolicyKey;
 }
 
 /** A policy's heading, introduction and sections, in order. */
 export interface PolicyDocument {
-  title: MessageKey;
-  intro: MessageKey;
+  title: PolicyKey;
+  intro: PolicyKey;
   /** The other policy, linked at the end. */
-  related: { to: string; title: MessageKey };
+  related: { to: string; title: PolicyKey };
   sections: readonly PolicySection[];
 }
 
