@@ -12,6 +12,8 @@ import { ExpertPreviewDialog } from '../ExpertPreviewDialog/ExpertPreviewDialog.
 
 /** Placeholder cards while the directory loads (part 1 §2). */
 export const DIRECTORY_SKELETONS = 6;
+/** Experts a page: whole rows of one, two or three columns, and a first page light enough for a phone. */
+export const DIRECTORY_PAGE_SIZE = 12;
 
 export interface ExpertDirectoryProps {
   /** Filters to start with, e.g. `searchTerm`, `categoryId` and `location` from the address. */
@@ -28,7 +30,7 @@ export function ExpertDirectory({ initialParams = {}, onParamsChange }: ExpertDi
   const t = useT();
   const [params, setParams] = useState(initialParams);
   const [preview, setPreview] = useState<Expert | null>(null);
-  const experts = useExperts(params);
+  const experts = useExperts({ ...params, pageSize: DIRECTORY_PAGE_SIZE });
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
 
