@@ -141,7 +141,7 @@ export interface paths {
         };
         /**
          * End the session and go home
-         * @description Revokes the session server-side, clears the cookie and redirects to `/`. Safe to call when signed out.
+         * @description Revokes the session server-side, clears the cookie and redirects to `/`. Safe to call when signed out. A request the browser marks as coming from another site (header `Sec-Fetch-Site` of `cross-site`, e.g. a link or image elsewhere) only redirects and signs nobody out.
          */
         get: operations["logout"];
         put?: never;

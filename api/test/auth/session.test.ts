@@ -143,6 +143,25 @@ describe('GET /api/logout', () => {
     expect((await replay.get('/api/auth/user')).status).toBe(401);
   });
 
+  it('signs nobody out when another site links to it (Sec-Fetch-Site: cross-site)', async () => {
+    const { client, token } = await signedUp();
+    const foreign = await client.get('/api/logout', {
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(foreign.status).toBe(302);
+    expect(foreign.headers.get('Location')).toBe('/');
+    expect(foreign.headers.getSetCookie().some((line) => line.startsWith('eb_session='))).toBe(
+      false,
+    );
+    expect((await sessionOf(token)).revoked_at).toBeNull();
+    expect((await client.get('/api/auth/user')).status).toBe(200);
+
+    const own = await client.get('/api/logout', { headers: { 'Sec-Fetch-Site': 'same-origin' } });
+    expect(own.status).toBe(302);
+    expect((await sessionOf(token)).revoked_at).not.toBeNull();
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+  });
+
   it('is safe when signed out', async () => {
     const response = await app.client().get('/api/logout');
     expect(response.status).toBe(302);

@@ -94,7 +94,9 @@ export const authRoutes: ModuleRoutes = ({ config, db }) => {
   });
 
   router.get('/api/logout', async (ctx) => {
-    await endSession(ctx, db.knex, sessionOptions);
+    // Signing out changes state behind a GET: a link or image on another site must not do it. Browsers say
+    // where a navigation came from; requests without the header (curl, the SDK) sign out as before.
+    if (ctx.get('Sec-Fetch-Site') !== 'cross-site') await endSession(ctx, db.knex, sessionOptions);
     redirect(ctx, '/');
   });
 
