@@ -17,7 +17,8 @@ export function RouteFrame({ route }: { route: PortalRoute }) {
 
   const Page = route.page;
   return (
-    <ChunkErrorBoundary>
+    // Keyed by route: a page that failed to load does not stay failed once the visitor goes elsewhere.
+    <ChunkErrorBoundary key={route.paths[0]}>
       <Guard access={route.access}>
         {route.access === 'admin' ? <AdminLanguageSwitch onChange={setAdminLocale} /> : null}
         <Suspense fallback={<Spinner />}>
