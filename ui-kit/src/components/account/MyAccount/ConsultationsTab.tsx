@@ -9,6 +9,7 @@ import { StatusBadge } from '../../feedback/StatusBadge/StatusBadge.js';
 import { SkeletonRows } from '../../dashboard/shared/ConsultationLine.js';
 import { Pager } from '../../dashboard/shared/Pager.js';
 import { Panel } from '../../dashboard/shared/Panel.js';
+import { DetailsLink } from '../../dashboard/shared/DetailsLink.js';
 
 /** Consultations per page of My Account's list. */
 export const ACCOUNT_CONSULTATIONS_PAGE_SIZE = 10;
@@ -65,15 +66,7 @@ export function ConsultationsTab() {
                   </span>
                 </p>
               </div>
-              <Link
-                to={`/consultation/${consultation.id}`}
-                className="eb-btn eb-btn--secondary"
-                aria-label={t('account.consultations.viewDetailsLabel', {
-                  title: consultation.title,
-                })}
-              >
-                {t('account.consultations.viewDetails')}
-              </Link>
+              <DetailsLink consultation={consultation} />
             </li>
           ))}
         </ul>

@@ -1,11 +1,11 @@
 import { formatMoney } from '../../../format/money.js';
 import { useExpertConsultations } from '../../../hooks/consultations.js';
 import { useT } from '../../../i18n/I18nProvider.js';
-import { Link } from '../../../navigation/Navigation.js';
 import { ErrorState, StateMessage } from '../../../primitives/State.js';
 import { StatusBadge } from '../../feedback/StatusBadge/StatusBadge.js';
 import { ConsultationLine, SkeletonRows } from '../shared/ConsultationLine.js';
 import { Panel } from '../shared/Panel.js';
+import { DetailsLink } from '../shared/DetailsLink.js';
 
 /** The expert dashboard lists the first 5 of the expert's consultations (part 2 §2.5, §9). */
 export const RECENT_SHOWN = 5;
@@ -40,15 +40,7 @@ export function RecentConsultations() {
                 </>
               }
             />
-            <Link
-              to={`/consultation/${consultation.id}`}
-              className="eb-btn eb-btn--secondary"
-              aria-label={t('account.consultations.viewDetailsLabel', {
-                title: consultation.title,
-              })}
-            >
-              {t('account.consultations.viewDetails')}
-            </Link>
+            <DetailsLink consultation={consultation} />
           </li>
         ))}
       </ul>
