@@ -1064,8 +1064,399 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every partner, newest first */
+        get: operations["listPartners"];
+        put?: never;
+        /**
+         * Register a partner firm and issue its keys
+         * @description Answers the partner with its publishable key (for the widget snippet), its secret key (for the partner
+         *     server API) and its webhook signing secret. The secret key and the signing secret are shown only in this
+         *     answer: the server keeps a hash of the secret key and cannot show it again (rotate to get new ones).
+         */
+        post: operations["createPartner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/{partnerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One partner */
+        get: operations["getPartner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename a partner, change its allowed origins or webhook address, disable or enable it
+         * @description A disabled partner's widget and server calls are refused with 403 `partner_disabled`; its bookings stay.
+         */
+        patch: operations["updatePartner"];
+        trace?: never;
+    };
+    "/api/admin/partners/{partnerId}/rotate-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a partner's publishable key, secret key and webhook signing secret
+         * @description The old keys stop working at once. The new secret key and signing secret are shown only in this answer.
+         */
+        post: operations["rotatePartnerKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/{partnerId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner's bookings and their value, in total and by month
+         * @description Months are calendar months in UTC by booking time, newest first. `value` is what clients paid for the
+         *     partner's bookings, `refunded` what was given back, `platformRevenue` the platform's share kept, each one
+         *     amount per currency (never converted).
+         */
+        get: operations["getPartnerReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widget/experts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The widget's expert card
+         * @description Every widget call carries the partner's publishable key in `X-Partner-Key` and is made by a browser on one
+         *     of the partner's allowed origins (its `Origin` header); CORS answers that origin only. No cookies are read
+         *     or set. A missing or unknown key is 401 `invalid_partner_key`; a disabled partner is 403 `partner_disabled`;
+         *     an origin not on the partner's list is 403 `origin_not_allowed`.
+         */
+        get: operations["getWidgetExpert"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widget/experts/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bookable start times, as the public availability */
+        get: operations["getWidgetAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widget/payments/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment terms and gateway, for the widget's payment step */
+        get: operations["getWidgetPaymentConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widget/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a consultation as a guest of a partner's site
+         * @description Prices and checks the booking as `POST /api/consultations` does (the same start-time rules, 409 `slot_taken`)
+         *     and starts its lifecycle. The guest's e-mail is matched to an existing client, or a client without a password
+         *     is created (the confirmation e-mail carries a link to claim it). The booking is attributed to the partner and
+         *     carries `metadata` (UTM parameters and the partner's own keys: at most 20 keys of `[A-Za-z0-9_.-]{1,40}`,
+         *     string values up to 500 characters). Answers the booking with its **booking token**: a signed capability
+         *     for this one booking, valid for `bookingTokenExpiresAt`, sent as `Authorization: Bearer` on the calls below.
+         */
+        post: operations["createWidgetBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widget/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A widget booking's status and money
+         * @description The booking token must be this booking's, unexpired and not revoked (else 401 `invalid_booking_token`).
+         */
+        get: operations["getWidgetBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widget/bookings/{id}/payment-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying for a widget booking
+         * @description For the booking's price, while it awaits payment; calling again returns the same intent.
+         */
+        post: operations["createWidgetPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widget/bookings/{id}/sandbox-confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a widget booking with a test card (sandbox gateway only)
+         * @description As `POST /api/payments/sandbox/confirm`, for this booking's intent.
+         */
+        post: operations["confirmWidgetSandboxPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widget/bookings/{id}/process-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tell the server the card step finished
+         * @description As `POST /api/process-payment`: the server asks the provider, then moves the booking on. Idempotent.
+         */
+        post: operations["processWidgetPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widget/room-entry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a booking token for a session on ExpertBridge's own site
+         * @description Called by ExpertBridge's own page (`/join`), never by the partner's: a first-party request on our origin. The
+         *     token is exchanged once. When the booking made the guest's account (which has no password yet), the guest is
+         *     signed in to it and sent to the room; an existing account is never signed in by a token (403
+         *     `sign_in_required`: sign in, or use the link in the confirmation e-mail).
+         */
+        post: operations["enterWidgetRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a password on an account a widget booking created
+         * @description The `code` comes from the booking confirmation e-mail (single use, 30 days). Signs the user in.
+         */
+        post: operations["claimAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The partner's own bookings, newest first
+         * @description Server to server, with the partner's secret key (`Authorization: Bearer sk_…`); never from a browser.
+         */
+        get: operations["listPartnerBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the partner's bookings */
+        get: operations["getPartnerBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/webhook-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The partner's webhook deliveries, newest first */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/webhook-deliveries/{deliveryId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery's event again
+         * @description A new delivery of the same event (same event `id`, newly signed), whatever became of the first.
+         */
+        post: operations["replayWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    partnerBookingEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A booking made through the partner changed (sent to the partner's webhook URL)
+         * @description Sent for `booking.created`, `booking.paid`, `booking.confirmed`, `booking.cancelled` and `booking.completed`.
+         *     The `ExpertBridge-Signature` header is `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the
+         *     partner's webhook secret>`. Verify it over the raw bytes, refuse timestamps older than five minutes, and treat
+         *     the event `id` as the idempotency key: an event may arrive more than once. Any 2xx answer is success;
+         *     anything else (or no answer within 10 s) is retried with exponential backoff for about a day.
+         *     `@expertbridge/sdk` exports `verifyWebhook` to do the check.
+         */
+        post: operations["partnerBookingEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         Error: {
@@ -1686,6 +2077,193 @@ export interface components {
         OutboxPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["OutboxEmail"][];
         };
+        /** @description A web origin (scheme, host and port, no path), e.g. `https://smithco.example.nz`. */
+        PartnerOrigin: string;
+        /** @enum {string} */
+        PartnerStatus: "active" | "disabled";
+        /**
+         * Format: uri
+         * @description Where the partner's signed webhooks are sent (https, or http for localhost); null sends none.
+         */
+        WebhookUrl: string | null;
+        Partner: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            /** @description For the widget snippet (`pk_…`); not a secret. */
+            publishableKey: string;
+            /** @description The secret key's prefix and last four characters. */
+            secretKeyHint: string;
+            allowedOrigins: components["schemas"]["PartnerOrigin"][];
+            status: components["schemas"]["PartnerStatus"];
+            webhookUrl: components["schemas"]["WebhookUrl"];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        PartnerList: {
+            items: components["schemas"]["Partner"][];
+        };
+        PartnerCredentials: {
+            partner: components["schemas"]["Partner"];
+            /** @description For the partner server API (`sk_…`). Shown once. */
+            secretKey: string;
+            /** @description Verifies the webhooks' signatures (`whsec_…`). Shown once. */
+            webhookSecret: string;
+        };
+        CreatePartnerRequest: {
+            name: string;
+            allowedOrigins: components["schemas"]["PartnerOrigin"][];
+            webhookUrl?: components["schemas"]["WebhookUrl"];
+        };
+        UpdatePartnerRequest: {
+            name?: string;
+            allowedOrigins?: components["schemas"]["PartnerOrigin"][];
+            webhookUrl?: components["schemas"]["WebhookUrl"];
+            status?: components["schemas"]["PartnerStatus"];
+        };
+        /** @description One amount per currency that has any (never converted). */
+        MoneyList: components["schemas"]["Money"][];
+        PartnerFigures: {
+            /** @description Every booking made through the partner. */
+            bookings: number;
+            /** @description Bookings whose payment was taken. */
+            paidBookings: number;
+            cancelledBookings: number;
+            value: components["schemas"]["MoneyList"];
+            refunded: components["schemas"]["MoneyList"];
+            platformRevenue: components["schemas"]["MoneyList"];
+        };
+        PartnerReport: {
+            partner: {
+                id: components["schemas"]["Uuid"];
+                name: string;
+                status: components["schemas"]["PartnerStatus"];
+            };
+            totals: components["schemas"]["PartnerFigures"];
+            months: (components["schemas"]["PartnerFigures"] & {
+                /** @description YYYY-MM (UTC). */
+                month: string;
+            })[];
+        };
+        /** @description UTM parameters and the partner's own keys, stored on the booking and echoed in its webhooks. */
+        BookingMetadata: {
+            [key: string]: string;
+        };
+        WidgetGuest: {
+            name: string;
+            /** Format: email */
+            email: string;
+        };
+        WidgetBookingRequest: {
+            expertId: components["schemas"]["Uuid"];
+            scheduledAt: components["schemas"]["Timestamp"];
+            /**
+             * @description Minutes; 60 when left out.
+             * @enum {integer}
+             */
+            duration?: 60 | 90 | 120;
+            title: string;
+            description?: string | null;
+            /** @description Defaults to `video`. */
+            consultationType?: components["schemas"]["ConsultationType"];
+            guest: components["schemas"]["WidgetGuest"];
+            metadata?: components["schemas"]["BookingMetadata"];
+        };
+        WidgetProcessPaymentRequest: {
+            paymentIntentId: string;
+        };
+        WidgetBooking: {
+            id: components["schemas"]["Uuid"];
+            /** @description The booking reference people quote, e.g. `EB-5D6C1F0E`. */
+            reference: string;
+            status: components["schemas"]["ConsultationStatus"];
+            title: string;
+            duration: components["schemas"]["ConsultationDuration"];
+            scheduledAt: components["schemas"]["Timestamp"];
+            endsAt: components["schemas"]["Timestamp"];
+            consultationType: components["schemas"]["ConsultationType"];
+            expert: {
+                id: components["schemas"]["Uuid"];
+                name: string;
+                title: string;
+                timeZone: string;
+            };
+            price: {
+                total: components["schemas"]["Money"];
+                platformFee: components["schemas"]["Money"];
+                expertShare: components["schemas"]["Money"];
+            };
+            money: components["schemas"]["ConsultationMoney"];
+            paymentDueAt: components["schemas"]["NullableTimestamp"];
+            /**
+             * Format: uri
+             * @description The consultation room on ExpertBridge's own site.
+             */
+            roomUrl: string;
+            metadata: components["schemas"]["BookingMetadata"];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        WidgetBookingCreated: components["schemas"]["WidgetBooking"] & {
+            /** @description Send as `Authorization: Bearer` for this booking. */
+            bookingToken: string;
+            bookingTokenExpiresAt: components["schemas"]["Timestamp"];
+        };
+        RoomEntry: {
+            consultationId: components["schemas"]["Uuid"];
+            /** @description The room's path on this site. */
+            location: string;
+        };
+        ClaimAccountRequest: {
+            code: string;
+            password: string;
+        };
+        PartnerBooking: components["schemas"]["WidgetBooking"] & {
+            guest: {
+                name: string;
+                email: string;
+            };
+            cancellation: {
+                at: components["schemas"]["Timestamp"];
+                /** @enum {string} */
+                by: "client" | "expert" | "admin" | "system";
+                reason: components["schemas"]["CancellationReason"];
+                refund: components["schemas"]["Money"];
+            } | null;
+            completedAt: components["schemas"]["NullableTimestamp"];
+        };
+        PartnerBookingPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["PartnerBooking"][];
+        };
+        /** @enum {string} */
+        PartnerWebhookEventType: "booking.created" | "booking.paid" | "booking.confirmed" | "booking.cancelled" | "booking.completed";
+        PartnerWebhookEvent: {
+            /** @description The event's id (`evt_…`); the same on every delivery of it. */
+            id: string;
+            type: components["schemas"]["PartnerWebhookEventType"];
+            createdAt: components["schemas"]["Timestamp"];
+            data: {
+                booking: components["schemas"]["PartnerBooking"];
+            };
+        };
+        WebhookDelivery: {
+            id: components["schemas"]["Uuid"];
+            eventId: string;
+            type: components["schemas"]["PartnerWebhookEventType"];
+            bookingId: components["schemas"]["Uuid"];
+            url: string;
+            /**
+             * @description `failed` after the last retry (about a day of backoff); replay to send it again.
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            lastStatusCode: number | null;
+            lastError: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            deliveredAt: components["schemas"]["NullableTimestamp"];
+        };
+        WebhookDeliveryPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["WebhookDelivery"][];
+        };
     };
     responses: {
         /** @description The request is malformed or breaks a rule; `details` names each field. */
@@ -1976,6 +2554,57 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The partner key is missing or unknown. */
+        InvalidPartnerKey: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "invalid_partner_key",
+                 *         "message": "Unknown partner key"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The partner is disabled, or the request's origin is not one of its allowed origins. */
+        PartnerRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "origin_not_allowed",
+                 *         "message": "This site may not use this partner key"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The booking token is missing, malformed, forged, expired, revoked or another booking's (or the partner key is wrong). */
+        InvalidBookingToken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "invalid_booking_token",
+                 *         "message": "This booking link has expired. Please book again."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description Page number, from 1. */
@@ -1999,6 +2628,8 @@ export interface components {
         ScheduledTo: components["schemas"]["Timestamp"];
         /** @description By start time; `desc` (latest first) by default. */
         ConsultationOrder: "asc" | "desc";
+        /** @example 0e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b */
+        PartnerId: string;
     };
     requestBodies: never;
     headers: {
@@ -4046,6 +4677,641 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    listPartners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partners (their secret keys are never shown again). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Smith & Co Lawyers",
+                 *       "allowedOrigins": [
+                 *         "https://smithco.example.nz"
+                 *       ],
+                 *       "webhookUrl": "https://smithco.example.nz/hooks/expertbridge"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreatePartnerRequest"];
+            };
+        };
+        responses: {
+            /** @description The partner and its keys, shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerCredentials"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b */
+                partnerId: components["parameters"]["PartnerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Partner"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b */
+                partnerId: components["parameters"]["PartnerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "allowedOrigins": [
+                 *         "https://smithco.example.nz",
+                 *         "https://www.smithco.example.nz"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdatePartnerRequest"];
+            };
+        };
+        responses: {
+            /** @description The partner as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Partner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    rotatePartnerKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b */
+                partnerId: components["parameters"]["PartnerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partner and its new keys, shown once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerCredentials"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPartnerReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b */
+                partnerId: components["parameters"]["PartnerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerReport"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getWidgetExpert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3b1f8f2e-6d2a-4c1e-9a57-8f0f6c2d9b11 */
+                id: components["parameters"]["ExpertId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The approved expert. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Expert"];
+                };
+            };
+            401: components["responses"]["InvalidPartnerKey"];
+            403: components["responses"]["PartnerRefused"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getWidgetAvailability: {
+        parameters: {
+            query?: {
+                from?: components["schemas"]["Timestamp"];
+                to?: components["schemas"]["Timestamp"];
+                duration?: components["schemas"]["ConsultationDuration"];
+            };
+            header?: never;
+            path: {
+                /** @example 3b1f8f2e-6d2a-4c1e-9a57-8f0f6c2d9b11 */
+                id: components["parameters"]["ExpertId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bookable start times, earliest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["InvalidPartnerKey"];
+            403: components["responses"]["PartnerRefused"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getWidgetPaymentConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As `GET /api/payments/config`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentConfig"];
+                };
+            };
+            401: components["responses"]["InvalidPartnerKey"];
+            403: components["responses"]["PartnerRefused"];
+        };
+    };
+    createWidgetBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "expertId": "3b1f8f2e-6d2a-4c1e-9a57-8f0f6c2d9b11",
+                 *       "scheduledAt": "2026-12-01T21:00:00.000Z",
+                 *       "duration": 60,
+                 *       "title": "Buying a rental property with my sister",
+                 *       "guest": {
+                 *         "name": "Mere Tane",
+                 *         "email": "mere@example.co.nz"
+                 *       },
+                 *       "metadata": {
+                 *         "utm_source": "newsletter",
+                 *         "utm_campaign": "spring",
+                 *         "matter": "2026-114"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WidgetBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking, awaiting payment, and its token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetBookingCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["InvalidPartnerKey"];
+            403: components["responses"]["PartnerRefused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SlotTaken"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["LifecycleUnavailable"];
+        };
+    };
+    getWidgetBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b */
+                id: components["parameters"]["ConsultationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetBooking"];
+                };
+            };
+            401: components["responses"]["InvalidBookingToken"];
+            403: components["responses"]["PartnerRefused"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createWidgetPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b */
+                id: components["parameters"]["ConsultationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The intent to confirm. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntent"];
+                };
+            };
+            401: components["responses"]["InvalidBookingToken"];
+            403: components["responses"]["PartnerRefused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidState"];
+            502: components["responses"]["GatewayUnavailable"];
+        };
+    };
+    confirmWidgetSandboxPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b */
+                id: components["parameters"]["ConsultationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description The card was charged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxConfirmResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["InvalidBookingToken"];
+            /** @description The card was refused. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "card_declined",
+                     *         "message": "Your card was declined."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["PartnerRefused"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    processWidgetPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b */
+                id: components["parameters"]["ConsultationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "paymentIntentId": "pi_sandbox_4c1e9a578f0f6c2d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WidgetProcessPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking, paid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetBooking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["InvalidBookingToken"];
+            403: components["responses"]["PartnerRefused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidState"];
+            415: components["responses"]["UnsupportedMediaType"];
+            502: components["responses"]["GatewayUnavailable"];
+            503: components["responses"]["LifecycleUnavailable"];
+        };
+    };
+    enterWidgetRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in; go to `location`. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomEntry"];
+                };
+            };
+            401: components["responses"]["InvalidBookingToken"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    claimAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The account, signed in. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listPartnerBookings: {
+        parameters: {
+            query?: {
+                /** @description Only consultations in this status. */
+                status?: components["parameters"]["ConsultationStatusFilter"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerBookingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["InvalidPartnerKey"];
+            403: components["responses"]["PartnerRefused"];
+        };
+    };
+    getPartnerBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b */
+                id: components["parameters"]["ConsultationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerBooking"];
+                };
+            };
+            401: components["responses"]["InvalidPartnerKey"];
+            403: components["responses"]["PartnerRefused"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["InvalidPartnerKey"];
+            403: components["responses"]["PartnerRefused"];
+        };
+    };
+    replayWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliveryId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new delivery, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            401: components["responses"]["InvalidPartnerKey"];
+            403: components["responses"]["PartnerRefused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidState"];
+        };
+    };
+    partnerBookingEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @example t=1764543600,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd */
+                "ExpertBridge-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -4082,4 +5348,11 @@ export const paymentConfigGatewayValues: ReadonlyArray<FlattenedDeepRequired<com
 export const paymentIntentGatewayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentIntent"]["gateway"]> = ["sandbox", "stripe"];
 export const sandboxConfirmResultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxConfirmResult"]["status"]> = ["succeeded"];
 export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["booking_received", "payment_received", "consultation_accepted", "consultation_declined", "consultation_cancelled", "consultation_rescheduled", "joining_instructions", "start_reminder", "consultation_started", "consultation_completed", "completion_reminder", "refund_issued", "payout_sent", "dispute_opened", "dispute_resolved", "refund_failed", "payout_failed"];
+export const partnerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PartnerStatus"]> = ["active", "disabled"];
+export const widgetBookingRequestDurationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WidgetBookingRequest"]["duration"]> = [60, 90, 120];
+export const partnerBookingCancellationOneOf0ByValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["PartnerBooking"]["cancellation"], {
+    by: unknown;
+}>["by"]> = ["client", "expert", "admin", "system"];
+export const partnerWebhookEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PartnerWebhookEventType"]> = ["booking.created", "booking.paid", "booking.confirmed", "booking.cancelled", "booking.completed"];
+export const webhookDeliveryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDelivery"]["status"]> = ["pending", "delivered", "failed"];
 export const componentsParametersConsultationOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["ConsultationOrder"]> = ["asc", "desc"];

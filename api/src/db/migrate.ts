@@ -7,6 +7,7 @@ import * as emailDelivery from './migrations/0005-email-delivery.js';
 import * as liveUpdates from './migrations/0006-live-updates.js';
 import * as paymentDelivery from './migrations/0007-payment-delivery.js';
 import * as directoryIndexes from './migrations/0008-directory-indexes.js';
+import * as partners from './migrations/0009-partners.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006-live-updates': liveUpdates,
   '0007-payment-delivery': paymentDelivery,
   '0008-directory-indexes': directoryIndexes,
+  '0009-partners': partners,
 };
 
 const source: Knex.MigrationSource<string> = {
