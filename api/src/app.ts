@@ -6,6 +6,8 @@ import { AppError, errorMiddleware } from './platform/errors.js';
 import { jsonBody, originCheck, requestContext, securityHeaders } from './platform/http.js';
 import { portalContentSecurityPolicy, portalSite } from './platform/portal-site.js';
 import { sessionMiddleware } from './platform/session.js';
+import { partnersRepository } from './modules/partners/partners.repository.js';
+import { isPartnerWidgetPath, widgetCors } from './modules/widget/widget-access.js';
 
 /** Larger JSON limits for the routes that carry a photo as a data URL (2 MB image ≈ 2.7 MB of base64). */
 const BODY_LIMITS: Record<string, string> = {
@@ -34,6 +36,8 @@ export function createApp(deps: AppDeps): Koa {
     }),
   );
   app.use(errorMiddleware(logger));
+  // The partner widget's own CORS (its partners' origins, no credentials), errors included.
+  app.use(widgetCors(partnersRepository(db.knex)));
   // The portal's files need no session (a database read each): they come before it.
   if (deps.portalDir) {
     app.use(
@@ -46,7 +50,8 @@ export function createApp(deps: AppDeps): Koa {
       }),
     );
   }
-  app.use(originCheck(allowedOrigins));
+  // The widget API is called from partners' origins with a key and a token, never a cookie: no CSRF to guard.
+  app.use(originCheck(allowedOrigins, isPartnerWidgetPath));
   app.use(jsonBody(BODY_LIMITS, ['/api/webhooks/stripe']));
   app.use(
     sessionMiddleware(db.knex, {

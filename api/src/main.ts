@@ -61,6 +61,13 @@ async function main() {
   const demoAccounts = await seedDatabase(db.knex, {
     demo: !config.isProduction,
     demoPassword: config.SEED_PASSWORD,
+    partnerDemoOrigins:
+      config.PARTNER_DEMO_PORT === 'off'
+        ? []
+        : [
+            `http://localhost:${config.PARTNER_DEMO_PORT}`,
+            `http://127.0.0.1:${config.PARTNER_DEMO_PORT}`,
+          ],
   });
   await grantAdminByEmail(db.knex, config.ADMIN_EMAILS);
   // One gateway for the API and the worker: the sandbox signs its own events with a per-process secret.

@@ -6,10 +6,12 @@ import { consultationsRoutes } from './consultations/consultations.routes.js';
 import { favoritesRoutes } from './favorites/favorites.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { onboardingRoutes } from './onboarding/onboarding.routes.js';
+import { partnersRoutes } from './partners/partners.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
 import { systemRoutes } from './system/system.routes.js';
+import { widgetRoutes } from './widget/widget.routes.js';
 
 /**
  * Every module's routes, in the order they are mounted. Onboarding comes before the catalogue so that
@@ -20,6 +22,7 @@ export const modules: ModuleRoutes[] = [
   authRoutes,
   onboardingRoutes,
   adminRoutes,
+  partnersRoutes,
   catalogueRoutes,
   favoritesRoutes,
   consultationsRoutes,
@@ -27,4 +30,5 @@ export const modules: ModuleRoutes[] = [
   reportsRoutes,
   paymentsRoutes,
   notificationsRoutes,
+  widgetRoutes,
 ];

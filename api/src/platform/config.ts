@@ -104,6 +104,15 @@ export const configSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The built portal served at / (default: the repository's portal/dist); `off` serves none. */
   PORTAL_DIR: z.string().min(1).optional(),
+  /** How long a widget booking's token authorises the guest's calls (payment, status), in minutes. */
+  BOOKING_TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(120),
+  /** The demo partner site's port (a second origin for the widget); `off` serves none. */
+  PARTNER_DEMO_PORT: z.union([z.literal('off'), port]).default(3001),
   /** The sender of every e-mail. */
   EMAIL_FROM: z.string().min(3).max(200).default('ExpertBridge <no-reply@expertbridge.co.nz>'),
 });

@@ -56,12 +56,16 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * CSRF: a state-changing request that names an Origin other than this site's own or a configured one is refused.
- * Requests without Origin (curl, server-side SDK use) rely on the SameSite=Lax cookie.
+ * Requests without Origin (curl, server-side SDK use) rely on the SameSite=Lax cookie. `exempt` names paths that
+ * never act on a cookie (they check their own credentials and origins).
  */
-export function originCheck(allowedOrigins: readonly string[]) {
+export function originCheck(
+  allowedOrigins: readonly string[],
+  exempt: (path: string) => boolean = () => false,
+) {
   const allowed = new Set(allowedOrigins);
   return async (ctx: Context, next: Next) => {
-    if (STATE_CHANGING.has(ctx.method)) {
+    if (STATE_CHANGING.has(ctx.method) && !exempt(ctx.path)) {
       const origin = ctx.get('Origin');
       const ownOrigin = `${ctx.protocol}://${ctx.host}`;
       if (origin && origin !== ownOrigin && !allowed.has(origin)) {

@@ -16,6 +16,27 @@ export interface SessionUser {
   isAdmin: boolean;
 }
 
+/** The users columns a SessionUser is made of. */
+export interface SessionUserRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  profile_image_url: string | null;
+  is_admin: boolean;
+}
+
+export function toSessionUser(row: SessionUserRow): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profileImageUrl: row.profile_image_url,
+    isAdmin: row.is_admin,
+  };
+}
+
 export interface SessionOptions {
   ttlDays: number;
   secureCookie: boolean;
@@ -92,14 +113,7 @@ export async function findLiveSession(knex: Knex, token: string): Promise<LiveSe
   return {
     sessionId: row.session_id,
     lastSeenAt: new Date(row.last_seen_at),
-    user: {
-      id: row.id,
-      email: row.email,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      profileImageUrl: row.profile_image_url,
-      isAdmin: row.is_admin,
-    },
+    user: toSessionUser(row),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 
 /*
  * Partner firms and their widget bookings (issue 14).
+ * - users: a last name may be empty (a widget guest's one-word name).
  * - partners: a publishable key (public, bound to allowed origins), a secret key kept only as its SHA-256 hash,
  *   the webhook signing secret (kept: it signs every delivery) and the webhook address.
  * - consultations made through a partner carry its id and the booking's metadata (UTM and partner keys).
@@ -11,6 +12,9 @@ import type { Knex } from 'knex';
  *   survive a restart without configuration.
  */
 export async function up(knex: Knex): Promise<void> {
+  // A widget guest gives one name field; a one-word name (a mononym) is a first name with no last name.
+  await knex.raw(`ALTER TABLE users DROP CONSTRAINT users_last_name_length,
+    ADD CONSTRAINT users_last_name_length CHECK (length(last_name) BETWEEN 0 AND 100)`);
   await knex.schema.createTable('partners', (t) => {
     t.uuid('id').primary().defaultTo(knex.raw('gen_random_uuid()'));
     t.text('name').notNullable();
@@ -65,4 +69,7 @@ export async function down(knex: Knex): Promise<void> {
     t.dropColumn('partner_id');
   });
   await knex.schema.dropTable('partners');
+  await knex.raw(`UPDATE users SET last_name = first_name WHERE last_name = ''`);
+  await knex.raw(`ALTER TABLE users DROP CONSTRAINT users_last_name_length,
+    ADD CONSTRAINT users_last_name_length CHECK (length(last_name) BETWEEN 1 AND 100)`);
 }

@@ -2,11 +2,14 @@ import type { Knex } from 'knex';
 import { seedCategories } from './categories.js';
 import { seedDemoAccounts, type DemoAccount } from './demo-accounts.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
+import { seedDemoPartner } from './demo-partner.js';
 
 export interface SeedOptions {
   /** Demo accounts and catalogue; never in production. */
   demo: boolean;
   demoPassword: string;
+  /** Where the demo partner's widget may run (the demo partner site's origins); none: no demo partner. */
+  partnerDemoOrigins?: readonly string[];
 }
 
 /** Idempotent seed: categories always; the demo catalogue and accounts only when asked. */
@@ -16,5 +19,6 @@ export async function seedDatabase(knex: Knex, options: SeedOptions): Promise<De
   const accounts = await seedDemoAccounts(knex, options.demoPassword);
   // After the accounts: the demo expert sign-in gets reviews too.
   await seedDemoCatalogue(knex);
+  await seedDemoPartner(knex, options.partnerDemoOrigins ?? []);
   return accounts;
 }

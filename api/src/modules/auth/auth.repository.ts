@@ -1,14 +1,9 @@
 import type { Knex } from 'knex';
 import { AppError } from '../../platform/errors.js';
+import type { SessionUserRow } from '../../platform/session.js';
 
 /** A user as the API shows them, with what decides their userType. */
-export interface UserRow {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  profile_image_url: string | null;
-  is_admin: boolean;
+export interface UserRow extends SessionUserRow {
   is_expert: boolean;
 }
 
@@ -194,6 +189,26 @@ function authQueries(knex: Knex) {
         nonce: row.nonce,
         return_to: row.return_to,
       };
+    },
+
+    /**
+     * Gives an unclaimed account (no password, no identity provider) its password and ends every session it had;
+     * false when the account is gone or already claimed. The e-mail is verified: the code came by e-mail.
+     */
+    async claimAccount(userId: string, passwordHash: string): Promise<boolean> {
+      return knex.transaction(async (trx) => {
+        const changed = await trx('users')
+          .where({ id: userId })
+          .whereNull('password_hash')
+          .whereNotExists(trx('identities').where('user_id', userId).select('id'))
+          .update({ password_hash: passwordHash, email_verified: true, updated_at: trx.fn.now() });
+        if (changed !== 1) return false;
+        await trx('sessions')
+          .where({ user_id: userId })
+          .whereNull('revoked_at')
+          .update({ revoked_at: trx.fn.now() });
+        return true;
+      });
     },
 
     async revokeSession(sessionId: string): Promise<void> {

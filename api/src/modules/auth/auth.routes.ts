@@ -6,7 +6,9 @@ import { AppError } from '../../platform/errors.js';
 import { requestBody } from '../../platform/http.js';
 import { endSession, requireUser, startSession } from '../../platform/session.js';
 import { createAuthRepository } from './auth.repository.js';
+import { claimedUserId } from './account-claim.js';
 import {
+  claimRequest,
   loginRequest,
   oidcCallbackQuery,
   oidcErrorQuery,
@@ -73,6 +75,13 @@ export const authRoutes: ModuleRoutes = ({ config, db }) => {
     const user = await service.register(parseOrThrow(registerRequest, requestBody(ctx)));
     await signIn(ctx, user.id);
     ctx.status = 201;
+    ctx.body = user;
+  });
+
+  router.post('/api/auth/claim', async (ctx) => {
+    const input = parseOrThrow(claimRequest, requestBody(ctx));
+    const user = await service.claim(input, (code) => claimedUserId(db.knex, code));
+    await signIn(ctx, user.id);
     ctx.body = user;
   });
 

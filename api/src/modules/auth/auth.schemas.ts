@@ -22,7 +22,7 @@ function requiredText(label: string) {
   });
 }
 
-function name(label: string) {
+export function personName(label: string) {
   return requiredText(label)
     .trim()
     .min(1, `${label} is required`)
@@ -44,15 +44,18 @@ export const emailAddress = requiredText('Email')
 // Unknown fields are refused (the contract says additionalProperties: false); parseOrThrow names each one.
 const bodyObject = { error: 'The request body must be a JSON object' };
 
+/** A password being set: the bounds of the contract. */
+const newPassword = requiredText('Password')
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
 /** POST /api/auth/email/register: names trimmed, e-mail normalised, every bound of the contract. */
 export const registerRequest = z.strictObject(
   {
-    firstName: name('First name'),
-    lastName: name('Last name'),
+    firstName: personName('First name'),
+    lastName: personName('Last name'),
     email: emailAddress,
-    password: requiredText('Password')
-      .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    password: newPassword,
   },
   bodyObject,
 ) satisfies z.ZodType<RegisterRequest, RegisterRequest>;
@@ -77,7 +80,7 @@ export const loginRequest = z.strictObject(
 
 /** PATCH /api/auth/user: the names under the same rules as at registration; nothing else may change here. */
 export const updateUserRequest = z.strictObject(
-  { firstName: name('First name'), lastName: name('Last name') },
+  { firstName: personName('First name'), lastName: personName('Last name') },
   bodyObject,
 ) satisfies z.ZodType<UpdateUserRequest, UpdateUserRequest>;
 
@@ -136,3 +139,14 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.
   }
   throw new AppError(400, 'validation_failed', 'The request is not valid', details);
 }
+
+/** POST /api/auth/claim: the e-mailed code and the new password. */
+export const claimRequest = z.strictObject(
+  {
+    code: requiredText('Code')
+      .min(1, 'Code is required')
+      .max(200, 'Code must be at most 200 characters'),
+    password: newPassword,
+  },
+  bodyObject,
+);

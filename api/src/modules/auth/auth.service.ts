@@ -2,6 +2,7 @@ import type { components } from '@expertbridge/sdk';
 import { AppError } from '../../platform/errors.js';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../../platform/password.js';
 import type { AuthQueries, AuthRepository, UserRow } from './auth.repository.js';
+import { claimNotFound } from './account-claim.js';
 import { emailAddress, NAME_MAX } from './auth.schemas.js';
 import { newOidcChecks, type OidcClient, type OidcProfile } from './oidc.js';
 import type { LoginRateLimiter } from './rate-limit.js';
@@ -77,6 +78,18 @@ export function createAuthService({ repository, rateLimiter, oidc, adminEmails }
       }
       await rateLimiter.succeeded(input.email);
       return userView(credentials.id);
+    },
+
+    /** Sets the password of an account a widget booking made, with the code its confirmation e-mail carried. */
+    async claim(
+      input: { code: string; password: string },
+      claimedUserId: (code: string) => Promise<string>,
+    ) {
+      const userId = await claimedUserId(input.code);
+      if (!(await repository.claimAccount(userId, await hashPassword(input.password)))) {
+        throw claimNotFound();
+      }
+      return userView(userId);
     },
 
     /** The signed-in user as the API shows them. */

@@ -52,10 +52,14 @@ export interface ConsultationRow {
   dispute_resolution: 'release' | 'partial_refund' | 'full_refund' | null;
   dispute_refund: number | null;
   last_reminder_at: Date | null;
+  /** The partner whose widget made the booking, and the metadata it sent (UTM and its own keys). */
+  partner_id: string | null;
+  partner_metadata: Record<string, string> | null;
   created_at: Date;
   updated_at: Date;
   client_first_name: string;
   client_last_name: string;
+  client_email: string;
   client_profile_image_url: string | null;
   expert_title: string;
   expert_time_zone: string;
@@ -90,6 +94,8 @@ export interface NewConsultation {
   platform_fee: number;
   expert_amount: number;
   lifecycle_config: LifecycleConfig;
+  partner_id?: string | null;
+  partner_metadata?: Record<string, string> | null;
 }
 
 export function selectConsultationRows(knex: Knex) {
@@ -103,6 +109,7 @@ export function selectConsultationRows(knex: Knex) {
       'c.*',
       'cu.first_name as client_first_name',
       'cu.last_name as client_last_name',
+      'cu.email as client_email',
       'cu.profile_image_url as client_profile_image_url',
       'e.title as expert_title',
       'e.time_zone as expert_time_zone',
@@ -134,6 +141,7 @@ export async function insertConsultation(knex: Knex, row: NewConsultation): Prom
       id,
       workflow_id: consultationWorkflowId(id),
       lifecycle_config: JSON.stringify(row.lifecycle_config),
+      partner_metadata: row.partner_metadata ? JSON.stringify(row.partner_metadata) : null,
     });
     return id;
   } catch (error) {

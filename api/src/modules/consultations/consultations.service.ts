@@ -128,8 +128,15 @@ export function consultationsService(deps: ConsultationsDeps) {
     view,
     views,
 
-    /** Books a consultation and starts its lifecycle; the slot is the expert's alone (409 otherwise). */
-    async create(user: SessionUser, input: CreateConsultationInput): Promise<ConsultationView> {
+    /**
+     * Books a consultation and starts its lifecycle; the slot is the expert's alone (409 otherwise). A booking made
+     * through a partner's widget carries the partner and its metadata.
+     */
+    async create(
+      user: SessionUser,
+      input: CreateConsultationInput,
+      via?: { partnerId: string; metadata: Record<string, string> },
+    ): Promise<ConsultationView> {
       if (input.clientId !== undefined && input.clientId !== user.id) {
         throw AppError.forbidden('You can only book consultations for yourself', 'not_allowed');
       }
@@ -167,6 +174,8 @@ export function consultationsService(deps: ConsultationsDeps) {
         platform_fee: price.platformFee,
         expert_amount: price.expertShare,
         lifecycle_config: lifecycleConfig,
+        partner_id: via?.partnerId ?? null,
+        partner_metadata: via ? via.metadata : null,
       });
       try {
         await lifecycle.start({

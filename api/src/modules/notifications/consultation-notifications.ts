@@ -2,6 +2,7 @@
 // `notify`): the API decides recipients and channels per kind.
 import type { Knex } from 'knex';
 import type { ConsultationNotifier } from '../consultations/lifecycle-activities.js';
+import { claimCode, isUnclaimed } from '../auth/account-claim.js';
 import { calendarFor } from './ics.js';
 import { textFor, type TextContext } from './notification-texts.js';
 import {
@@ -56,7 +57,8 @@ async function loadParties(knex: Knex, consultationId: string) {
       'c.client_id',
       'c.expert_user_id',
       'e.time_zone',
-      knex.raw(`cu.first_name || ' ' || cu.last_name AS client_name`),
+      knex.raw(`btrim(cu.first_name || ' ' || cu.last_name) AS client_name`),
+      knex.raw('cu.password_hash IS NULL AS client_passwordless'),
       knex.raw(`eu.first_name || ' ' || eu.last_name AS expert_name`),
     );
   if (!row) throw new Error(`consultation ${consultationId} does not exist`);
@@ -95,6 +97,13 @@ export function notifyConsultation(options: { publicUrl: string }): Consultation
       }
     }
     const roomUrl = `${options.publicUrl}/consultation/${consultationId}`;
+    // A client a widget booking made has no password yet: their e-mails carry the link that claims the account.
+    const claimUrl =
+      row.client_passwordless &&
+      readers.some(({ party }) => party === client) &&
+      (await isUnclaimed(trx, client.userId))
+        ? `${options.publicUrl}/claim#code=${await claimCode(trx, client.userId)}`
+        : undefined;
     const items: QueuedNotification[] = readers.map(({ party, counterpart }) => {
       const context: TextContext = {
         title: row.title,
@@ -116,7 +125,11 @@ export function notifyConsultation(options: { publicUrl: string }): Consultation
         dedupeKey: `${dedupeBase}:${kind}:${party.userId}`,
         email: {
           subject: `${text.title}: ${row.title}`,
-          text: `${text.body}\n\n${roomUrl}\n`,
+          text:
+            `${text.body}\n\n${roomUrl}\n` +
+            (party === client && claimUrl
+              ? `\nSet a password to see and manage your bookings on ExpertBridge:\n${claimUrl}\n`
+              : ''),
           ...(kind === 'joining_instructions'
             ? {
                 attachments: [

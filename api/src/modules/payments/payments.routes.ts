@@ -6,11 +6,8 @@ import { AppError } from '../../platform/errors.js';
 import { requestBody } from '../../platform/http.js';
 import { requireUser } from '../../platform/session.js';
 import { uuidParam } from '../catalogue/query-params.js';
-import { consultationsService } from '../consultations/consultations.service.js';
-import { createLifecycleClient } from '../consultations/lifecycle-client.js';
 import { WebhookSignatureError } from './gateway/gateway-errors.js';
-import { createPaymentGateway } from './gateway/create-payment-gateway.js';
-import { paymentsService } from './payments.service.js';
+import { paymentsFor } from './payments-wiring.js';
 
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
@@ -22,7 +19,7 @@ const processRequest = z.strictObject({
   consultationId: uuidParam,
   paymentIntentId: z.string().trim().min(1).max(255),
 });
-const sandboxRequest = z.strictObject({
+export const sandboxRequest = z.strictObject({
   paymentIntentId: z.string().trim().min(1).max(255),
   cardNumber: z.string().min(1).max(30),
   expiry: z.string().min(1).max(7),
@@ -48,21 +45,7 @@ async function rawJsonBody(ctx: Context): Promise<string> {
 
 /** Payment config, intents, process-payment, the sandbox card form and Stripe's webhook. */
 export const paymentsRoutes: ModuleRoutes = (deps) => {
-  const { db, config, logger } = deps;
-  const gateway = deps.payments ?? createPaymentGateway(config, db);
-  const lifecycle = createLifecycleClient(deps.temporal?.client, deps.temporal?.taskQueue);
-  const service = paymentsService({
-    knex: db.knex,
-    config,
-    gateway,
-    lifecycle,
-    consultations: consultationsService({
-      knex: db.knex,
-      lifecycle,
-      lifecycleConfig: config.lifecycle,
-    }),
-    logger,
-  });
+  const { gateway, service } = paymentsFor(deps);
   const router = new Router();
 
   router.get('/api/payments/config', (ctx) => {

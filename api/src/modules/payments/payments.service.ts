@@ -253,3 +253,5 @@ export function paymentsService(deps: PaymentsDeps) {
     },
   };
 }
+
+export type PaymentsService = ReturnType<typeof paymentsService>;

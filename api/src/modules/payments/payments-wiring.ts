@@ -1,0 +1,41 @@
+import type { AppDeps } from '../../platform/deps.js';
+import { consultationsService } from '../consultations/consultations.service.js';
+import { createLifecycleClient } from '../consultations/lifecycle-client.js';
+import {
+  createPaymentGateway,
+  type ConfiguredPaymentGateway,
+} from './gateway/create-payment-gateway.js';
+import { paymentsService, type PaymentsService } from './payments.service.js';
+
+const built = new WeakMap<
+  AppDeps,
+  { gateway: ConfiguredPaymentGateway; service: PaymentsService }
+>();
+
+/**
+ * The payment service of an app, built once per app: the portal's payment routes and the widget's share it, and with
+ * it one gateway (the sandbox's signing key and the provider's client).
+ */
+export function paymentsFor(deps: AppDeps) {
+  let entry = built.get(deps);
+  if (!entry) {
+    const { db, config, logger } = deps;
+    const gateway = deps.payments ?? createPaymentGateway(config, db);
+    const lifecycle = createLifecycleClient(deps.temporal?.client, deps.temporal?.taskQueue);
+    const service = paymentsService({
+      knex: db.knex,
+      config,
+      gateway,
+      lifecycle,
+      consultations: consultationsService({
+        knex: db.knex,
+        lifecycle,
+        lifecycleConfig: config.lifecycle,
+      }),
+      logger,
+    });
+    entry = { gateway, service };
+    built.set(deps, entry);
+  }
+  return entry;
+}

@@ -1,0 +1,112 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { ModuleRoutes } from '../../platform/deps.js';
+import { requestBody } from '../../platform/http.js';
+import { startSession } from '../../platform/session.js';
+import { expertIdParam } from '../catalogue/catalogue.routes.js';
+import { catalogueService } from '../catalogue/catalogue.service.js';
+import { idParam, parseQuery } from '../catalogue/query-params.js';
+import { notifyConsultation } from '../notifications/consultation-notifications.js';
+import { availabilityQuery } from '../consultations/consultations.schemas.js';
+import {
+  consultationNotFound,
+  consultationsService,
+} from '../consultations/consultations.service.js';
+import { createLifecycleClient } from '../consultations/lifecycle-client.js';
+import { partnersRepository } from '../partners/partners.repository.js';
+import { paymentsFor } from '../payments/payments-wiring.js';
+import { sandboxRequest } from '../payments/payments.routes.js';
+import { bearerToken, bookingTokens } from './booking-token.js';
+import { ROOM_ENTRY_PATH, widgetPartner } from './widget-access.js';
+import { widgetBookingRequest, widgetProcessRequest } from './widget.schemas.js';
+import { widgetService } from './widget.service.js';
+
+const bookingId = (ctx: Context) => idParam(ctx.params.id, consultationNotFound);
+
+/** The widget API on partner sites (publishable key + origin, then the booking token) and the room entry. */
+export const widgetRoutes: ModuleRoutes = (deps) => {
+  const { db, config } = deps;
+  const partners = partnersRepository(db.knex);
+  const consultations = consultationsService({
+    knex: db.knex,
+    lifecycle: createLifecycleClient(deps.temporal?.client, deps.temporal?.taskQueue),
+    lifecycleConfig: config.lifecycle,
+    notify: notifyConsultation({ publicUrl: config.PUBLIC_URL }),
+  });
+  const catalogue = catalogueService(db.knex);
+  const { service: payments } = paymentsFor(deps);
+  const tokens = bookingTokens(db.knex, { ttlMs: config.BOOKING_TOKEN_TTL_MINUTES * 60_000 });
+  const widget = widgetService({
+    knex: db.knex,
+    publicUrl: config.PUBLIC_URL,
+    consultations,
+    payments,
+    tokens,
+  });
+  const router = new Router({ prefix: '/api/widget' });
+  const partnerOf = (ctx: Context) => widgetPartner(ctx, partners);
+  const tokenOf = (ctx: Context) => bearerToken(ctx.get('Authorization'));
+
+  router.get('/experts/:id', async (ctx) => {
+    await partnerOf(ctx);
+    ctx.body = await catalogue.getExpert(expertIdParam(ctx.params.id));
+  });
+
+  router.get('/experts/:id/availability', async (ctx) => {
+    await partnerOf(ctx);
+    const expertId = expertIdParam(ctx.params.id);
+    ctx.body = await consultations.availability(expertId, parseQuery(availabilityQuery, ctx.query));
+  });
+
+  router.get('/payments/config', async (ctx) => {
+    await partnerOf(ctx);
+    ctx.body = payments.config();
+  });
+
+  router.post('/bookings', async (ctx) => {
+    const partner = await partnerOf(ctx);
+    const input = widgetBookingRequest.parse(requestBody(ctx));
+    ctx.status = 201;
+    ctx.body = await widget.book(partner, input);
+  });
+
+  router.get('/bookings/:id', async (ctx) => {
+    const partner = await partnerOf(ctx);
+    ctx.body = await widget.get(partner, bookingId(ctx), tokenOf(ctx));
+  });
+
+  router.post('/bookings/:id/payment-intent', async (ctx) => {
+    const partner = await partnerOf(ctx);
+    ctx.body = await widget.paymentIntent(partner, bookingId(ctx), tokenOf(ctx));
+  });
+
+  router.post('/bookings/:id/sandbox-confirm', async (ctx) => {
+    const partner = await partnerOf(ctx);
+    const id = bookingId(ctx);
+    const token = tokenOf(ctx);
+    const input = sandboxRequest.parse(requestBody(ctx));
+    ctx.body = await widget.confirmSandbox(partner, id, token, input);
+  });
+
+  router.post('/bookings/:id/process-payment', async (ctx) => {
+    const partner = await partnerOf(ctx);
+    const id = bookingId(ctx);
+    const token = tokenOf(ctx);
+    const { paymentIntentId } = widgetProcessRequest.parse(requestBody(ctx));
+    ctx.body = await widget.process(partner, id, token, paymentIntentId);
+  });
+
+  router.post(ROOM_ENTRY_PATH.slice('/api/widget'.length), async (ctx) => {
+    const { userId, row } = await widget.enterRoom(tokenOf(ctx));
+    await startSession(ctx, db.knex, userId, {
+      ttlDays: config.SESSION_TTL_DAYS,
+      secureCookie: config.isProduction,
+    });
+    ctx.body = {
+      consultationId: row.consultation_id,
+      location: `/consultation/${row.consultation_id}`,
+    };
+  });
+
+  return router;
+};
