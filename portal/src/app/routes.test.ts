@@ -43,6 +43,9 @@ const SPEC: [string, Access][] = [
   ['/admin/revenue', 'admin'],
   ['/admin/pending', 'admin'],
   ['/admin/applications', 'admin'],
+  ['/admin/partners', 'admin'],
+  ['/join', 'all'],
+  ['/claim', 'all'],
 ];
 
 describe('the route table', () => {

@@ -62,6 +62,20 @@ export const ROUTES: readonly PortalRoute[] = [
     page: page(() => import('../pages/AboutRoute.js')),
   },
   {
+    // A partner widget's link into the consultation room (the booking token in the fragment).
+    paths: ['/join'],
+    access: 'all',
+    title: 'route.join',
+    page: page(() => import('../pages/JoinRoomPage.js')),
+  },
+  {
+    // The booking confirmation e-mail's link: set a password on the account a widget booking made.
+    paths: ['/claim'],
+    access: 'all',
+    title: 'route.claim',
+    page: page(() => import('../pages/ClaimAccountPage.js')),
+  },
+  {
     paths: ['/help'],
     access: 'all',
     title: 'route.help',
@@ -155,6 +169,12 @@ export const ROUTES: readonly PortalRoute[] = [
     access: 'admin',
     title: 'route.adminRevenue',
     page: page(() => import('../pages/AdminRevenuePage.js')),
+  },
+  {
+    paths: ['/admin/partners'],
+    access: 'admin',
+    title: 'route.adminPartners',
+    page: page(() => import('../pages/AdminPartnersPage.js')),
   },
   {
     paths: ['/admin/pending'],

@@ -63,6 +63,34 @@ export function useRegister() {
   );
 }
 
+/** Sets the password of an account a widget booking made, with the code from its e-mail, and signs in. */
+export function useClaimAccount() {
+  return useSignInMutation(async (client, body: components['schemas']['ClaimAccountRequest']) =>
+    unwrap(await client.POST('/api/auth/claim', { body })),
+  );
+}
+
+/**
+ * Exchanges a widget booking's token for a session on this site (once) and answers where its room is; the
+ * session then belongs to the guest, so every tab re-checks who is signed in.
+ */
+export function useEnterRoom() {
+  const client = useApiClient();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async (token: string) =>
+      unwrap(
+        await client.POST('/api/widget/room-entry', {
+          headers: { Authorization: `Bearer ${token}` },
+        }),
+      ),
+    onSuccess: async () => {
+      await queries.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      announceAuthChange('login-success');
+    },
+  });
+}
+
 /**
  * Changes the signed-in user's first and last name (Settings). The answer replaces the cached user, so every
  * greeting and menu shows the new name at once; the directory lists an expert under it, so it is refetched.

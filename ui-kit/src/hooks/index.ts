@@ -11,3 +11,4 @@ export * from './onboarding.js';
 export * from './payments.js';
 export * from './reviews.js';
 export * from './session.js';
+export * from './partners.js';

@@ -137,3 +137,26 @@ export function AdminSkeleton({ figures, rows }: { figures: number; rows: number
     </div>
   );
 }
+
+/** A captioned table that scrolls in its own focusable region when the screen is too narrow. */
+export function ScrollTable({
+  caption,
+  head,
+  children,
+}: {
+  caption: string;
+  head: ReactNode;
+  children: ReactNode;
+}) {
+  const captionId = useId();
+  return (
+    // A keyboard user must be able to scroll the region, so it takes focus (WCAG 2.1.1).
+    <div className="eb-admin-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="eb-admin-table">
+        <caption id={captionId}>{caption}</caption>
+        <thead>{head}</thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}

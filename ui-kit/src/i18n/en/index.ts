@@ -14,6 +14,7 @@ import { marketing } from './marketing.js';
 import { profilePage } from './profilePage.js';
 import { account } from './account.js';
 import { routes } from './routes.js';
+import { guest } from './guest.js';
 
 /** The English catalogue: the default for every text and the fallback for every other locale. */
 export const en = {
@@ -28,6 +29,7 @@ export const en = {
   ...notifications,
   ...onboarding,
   ...room,
+  ...guest,
   ...admin,
   ...marketing,
   ...profilePage,

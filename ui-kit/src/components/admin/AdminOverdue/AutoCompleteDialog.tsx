@@ -2,7 +2,7 @@ import { useAutoCompleteOverdue } from '../../../hooks/adminConsultations.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
 import { useAdminToast } from '../adminToast.js';
-import { AdminDialog } from './AdminDialog.js';
+import { AdminDialog } from '../AdminDialog.js';
 
 /** Consultations this many days past their end are completed automatically (part 2 §9). */
 export const AUTO_COMPLETE_DAYS = 7;

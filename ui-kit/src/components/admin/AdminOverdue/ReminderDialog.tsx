@@ -4,7 +4,7 @@ import { useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
 import { TextAreaField } from '../../../primitives/Field.js';
 import { useAdminToast } from '../adminToast.js';
-import { AdminDialog } from './AdminDialog.js';
+import { AdminDialog } from '../AdminDialog.js';
 import type { OverdueConsultation } from './OverdueItem.js';
 
 /** The contract's limit on a reminder's message. */

@@ -1,34 +1,11 @@
 import type { components } from '@expertbridge/sdk';
-import { useId, type ReactNode } from 'react';
 import { formatMoney } from '../../../format/money.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import type { MessageKey } from '../../../i18n/catalogue.js';
 import { useAdminFormat } from '../adminFormat.js';
+import { ScrollTable } from '../AdminPage.js';
 
 type RevenueSummary = components['schemas']['RevenueSummary'];
-
-/** A captioned table that scrolls in its own focusable region when the screen is too narrow. */
-function ScrollTable({
-  caption,
-  head,
-  children,
-}: {
-  caption: string;
-  head: ReactNode;
-  children: ReactNode;
-}) {
-  const captionId = useId();
-  return (
-    // A keyboard user must be able to scroll the region, so it takes focus (WCAG 2.1.1).
-    <div className="eb-admin-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="eb-admin-table">
-        <caption id={captionId}>{caption}</caption>
-        <thead>{head}</thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  );
-}
 
 const CURRENCY_COLUMNS = [
   'revenue',

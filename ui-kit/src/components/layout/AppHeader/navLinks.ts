@@ -13,4 +13,5 @@ export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: MessageKey }> = [
   { to: '/admin/pending', label: 'admin.nav.pending' },
   { to: '/admin/revenue', label: 'admin.nav.revenue' },
   { to: '/admin/applications', label: 'admin.nav.applications' },
+  { to: '/admin/partners', label: 'admin.nav.partners' },
 ];

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../../i18n/I18nProvider.js';
-import { Button } from '../../../primitives/Button.js';
-import { Dialog } from '../../../primitives/Dialog.js';
+import { useT } from '../../i18n/I18nProvider.js';
+import { Button } from '../../primitives/Button.js';
+import { Dialog } from '../../primitives/Dialog.js';
 
-/** A dialog of the overdue page in the admin language: its content, then Cancel and one action. */
+/** A dialog of the admin pages in the admin language: its content, then Cancel and one action. */
 export function AdminDialog({
   title,
   onClose,

@@ -1,0 +1,3 @@
+import { AdminPartners } from '@expertbridge/ui-kit';
+
+export default AdminPartners;

@@ -1,0 +1,5 @@
+import { ClaimAccount } from '@expertbridge/ui-kit';
+
+export default function ClaimAccountPage() {
+  return <ClaimAccount />;
+}

@@ -1,0 +1,5 @@
+import { JoinRoom } from '@expertbridge/ui-kit';
+
+export default function JoinRoomPage() {
+  return <JoinRoom />;
+}

@@ -1,0 +1,1 @@
+export { AdminPartners } from './AdminPartners.js';
