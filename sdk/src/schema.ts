@@ -1224,6 +1224,7 @@ export interface paths {
          *     carries `metadata` (UTM parameters and the partner's own keys: at most 20 keys of `[A-Za-z0-9_.-]{1,40}`,
          *     string values up to 500 characters). Answers the booking with its **booking token**: a signed capability
          *     for this one booking, valid for `bookingTokenExpiresAt`, sent as `Authorization: Bearer` on the calls below.
+         *     Bookings per client address and partner are limited per hour (429 with `Retry-After`).
          */
         post: operations["createWidgetBooking"];
         delete?: never;
@@ -4980,6 +4981,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["LifecycleUnavailable"];
         };
     };

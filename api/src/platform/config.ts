@@ -111,6 +111,8 @@ export const configSchema = z.object({
     .min(5)
     .max(7 * 24 * 60)
     .default(120),
+  /** Widget bookings allowed per hour from one address, per partner. */
+  WIDGET_BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** The demo partner site's port (a second origin for the widget); `off` serves none. */
   PARTNER_DEMO_PORT: z.union([z.literal('off'), port]).default(3001),
   /** The sender of every e-mail. */

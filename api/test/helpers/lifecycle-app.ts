@@ -20,6 +20,7 @@ export interface LifecycleTestApp extends TestApp {
 
 export async function startLifecycleApp(
   lifecycle: Partial<LifecycleConfig>,
+  env: Record<string, string> = {},
 ): Promise<LifecycleTestApp> {
   let payments: ConfiguredPaymentGateway | undefined;
   let temporal: Client | undefined;
@@ -28,6 +29,7 @@ export async function startLifecycleApp(
       TEMPORAL_PORT: String(await freePort()),
       TEMPORAL_UI_PORT: String(await freePort()),
       LIFECYCLE_CONFIG_JSON: JSON.stringify(lifecycle),
+      ...env,
     },
     async ({ config, db, logger }) => {
       const runtime = await createTemporalRuntime(config, { logger });

@@ -21,7 +21,7 @@ let slot = 0;
 const nextStart = () => new Date(at.getTime() + slot++ * DAY);
 
 beforeAll(async () => {
-  app = await startLifecycleApp({});
+  app = await startLifecycleApp({}, { WIDGET_BOOKING_RATE_LIMIT: '50' });
   admin = await createSignedInUser(app, { admin: true });
   expert = await expertAt(app, await createSignedInUser(app), at);
   const made = await admin.client.post('/api/admin/partners', {
@@ -277,6 +277,47 @@ describe('a guest books and pays inside the widget', () => {
     });
     expect(offHour.status).toBe(422);
     expect(await app.db.knex('users').where({ email })).toHaveLength(0);
+  });
+});
+
+describe('bookings per address', () => {
+  it('are limited per partner: over the limit is a 429 with Retry-After that writes nothing', async () => {
+    const firm = (
+      await admin.client.post('/api/admin/partners', { name: 'Busy', allowedOrigins: [ORIGIN] })
+    ).body.partner;
+    const attempt = (email: string) =>
+      widget().post(
+        '/api/widget/bookings',
+        {
+          expertId: expert.id,
+          scheduledAt: nextStart().toISOString(),
+          title: 'Advice',
+          guest: { name: 'Mere Tane', email },
+        },
+        {},
+        firm.publishableKey,
+      );
+    expect((await attempt(guestEmail())).status).toBe(201);
+    await app.db
+      .knex('rate_limit_hits')
+      .where('key', 'like', `widget-booking:${firm.id}:%`)
+      .update({ count: 50 });
+    const email = guestEmail();
+    const refused = await attempt(email);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await app.db.knex('users').where({ email })).toHaveLength(0);
+    // Another partner's widget on the same address is counted apart.
+    expect(
+      (
+        await widget().post('/api/widget/bookings', {
+          expertId: expert.id,
+          scheduledAt: nextStart().toISOString(),
+          title: 'Advice',
+          guest: { name: 'Mere Tane', email: guestEmail() },
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 

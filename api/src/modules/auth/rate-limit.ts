@@ -14,6 +14,23 @@ type CounterStore = Pick<AuthRepository, 'hitRateLimit' | 'resetRateLimit' | 'sw
 export type LoginRateLimiter = ReturnType<typeof createLoginRateLimiter>;
 
 /**
+ * A fixed-window counter per key in PostgreSQL: `hit(key)` counts one and throws 429 with Retry-After over the limit.
+ */
+export function fixedWindowLimit(
+  store: Pick<CounterStore, 'hitRateLimit'>,
+  options: RateLimitOptions & { message: string },
+) {
+  return async (key: string): Promise<void> => {
+    const { count, secondsLeft } = await store.hitRateLimit(key, options.windowSeconds);
+    if (count > options.limit) {
+      throw new AppError(429, 'rate_limited', options.message, undefined, {
+        'Retry-After': String(Math.max(1, secondsLeft)),
+      });
+    }
+  };
+}
+
+/**
  * Sign-in throttling, counted in PostgreSQL (table rate_limit_hits) so every API instance shares the counts.
  *
  * What counts, and why:
@@ -30,18 +47,10 @@ export type LoginRateLimiter = ReturnType<typeof createLoginRateLimiter>;
 export function createLoginRateLimiter(store: CounterStore, options: RateLimitOptions) {
   let lastSweep = 0;
 
-  async function hit(key: string) {
-    const { count, secondsLeft } = await store.hitRateLimit(key, options.windowSeconds);
-    if (count > options.limit) {
-      throw new AppError(
-        429,
-        'rate_limited',
-        'Too many sign-in attempts. Try again later.',
-        undefined,
-        { 'Retry-After': String(Math.max(1, secondsLeft)) },
-      );
-    }
-  }
+  const hit = fixedWindowLimit(store, {
+    ...options,
+    message: 'Too many sign-in attempts. Try again later.',
+  });
 
   return {
     /** Counts a sign-in attempt; throws 429 with Retry-After when the IP or the e-mail is over its limit. */

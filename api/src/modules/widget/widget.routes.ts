@@ -16,6 +16,8 @@ import { createLifecycleClient } from '../consultations/lifecycle-client.js';
 import { partnersRepository } from '../partners/partners.repository.js';
 import { paymentsFor } from '../payments/payments-wiring.js';
 import { sandboxRequest } from '../payments/payments.routes.js';
+import { createAuthRepository } from '../auth/auth.repository.js';
+import { fixedWindowLimit } from '../auth/rate-limit.js';
 import { bearerToken, bookingTokens } from './booking-token.js';
 import { ROOM_ENTRY_PATH, widgetPartner } from './widget-access.js';
 import { widgetBookingRequest, widgetProcessRequest } from './widget.schemas.js';
@@ -43,6 +45,11 @@ export const widgetRoutes: ModuleRoutes = (deps) => {
     payments,
     tokens,
   });
+  const bookingLimit = fixedWindowLimit(createAuthRepository(db.knex), {
+    limit: config.WIDGET_BOOKING_RATE_LIMIT,
+    windowSeconds: 3600,
+    message: 'Too many bookings from this address. Try again later.',
+  });
   const router = new Router({ prefix: '/api/widget' });
   const partnerOf = (ctx: Context) => widgetPartner(ctx, partners);
   const tokenOf = (ctx: Context) => bearerToken(ctx.get('Authorization'));
@@ -66,6 +73,9 @@ export const widgetRoutes: ModuleRoutes = (deps) => {
   router.post('/bookings', async (ctx) => {
     const partner = await partnerOf(ctx);
     const input = widgetBookingRequest.parse(requestBody(ctx));
+    // Anyone can read a publishable key off a page: bookings per address are bounded, so nobody holds an expert's
+    // hours with bookings that will never be paid.
+    await bookingLimit(`widget-booking:${partner.id}:${ctx.ip.slice(0, 100)}`);
     ctx.status = 201;
     ctx.body = await widget.book(partner, input);
   });
