@@ -10,10 +10,11 @@ import { partnersRepository } from './modules/partners/partners.repository.js';
 import { isPartnerWidgetPath, widgetCors } from './modules/widget/widget-access.js';
 
 /** Larger JSON limits for the routes that carry a photo as a data URL (2 MB image ≈ 2.7 MB of base64). */
-const BODY_LIMITS: Record<string, string> = {
-  '/api/complete-expert-registration': '3mb',
-  '/api/experts/profile/me': '3mb',
-  '/api/experts/my-profile': '3mb',
+const PHOTO_BODY_LIMIT = 3 * 1024 * 1024;
+const BODY_LIMITS: Record<string, number> = {
+  '/api/complete-expert-registration': PHOTO_BODY_LIMIT,
+  '/api/experts/profile/me': PHOTO_BODY_LIMIT,
+  '/api/experts/my-profile': PHOTO_BODY_LIMIT,
 };
 
 /** Builds the Koa application: platform middleware, then every module's routes, then the JSON 404. */

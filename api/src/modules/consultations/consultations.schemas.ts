@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { enumParam, integerParam, uuidParam } from '../catalogue/query-params.js';
 import { withoutNul } from '../onboarding/expert-fields.js';
+import { textProblem } from '../../platform/text.js';
 
 const DURATIONS = [30, 60, 90, 120] as const;
 const MAX_AMOUNT = 100_000_000_000;
@@ -19,7 +20,12 @@ const text = (min: number, max: number, label: string) =>
     .trim()
     .min(min, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine(withoutNul, `${label} must not contain NUL characters`);
+    .refine(withoutNul, `${label} must not contain NUL characters`)
+    // Chat messages also arrive over the live connection, past the body reader's check of every string.
+    .superRefine((value, ctx) => {
+      const problem = textProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
 const amount = z
   .number({ error: 'Must be a whole number of cents' })

@@ -1,0 +1,41 @@
+// Text the API refuses rather than alters: a string that is not well-formed Unicode (a lone surrogate, which JSON's
+// \ud800 escapes can carry and which PostgreSQL would store as U+FFFD) and the bidirectional embedding, override and
+// isolate controls (U+202A–U+202E, U+2066–U+2069), with which a name or a message can be made to read as something
+// else to the other party (the "Trojan Source" trick). Invalid UTF-8 bytes never get this far: the body reader
+// refuses them (platform/http.ts).
+
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
+// Without the u flag a regular expression sees UTF-16 code units: a high surrogate not followed by a low one, or a low
+// one not preceded by a high one.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const MAX_DEPTH = 32;
+
+/** Why this text is refused, or undefined when it is fine. */
+export function textProblem(value: string): string | undefined {
+  if (LONE_SURROGATE.test(value)) return 'Must be valid Unicode text';
+  if (BIDI_CONTROLS.test(value)) return 'Must not contain bidirectional control characters';
+  return undefined;
+}
+
+/** The first refused text anywhere in a parsed JSON value (keys included), with its dot-separated path. */
+export function findTextProblem(
+  value: unknown,
+  path: readonly string[] = [],
+): { path: string; message: string } | undefined {
+  const at = (message: string, key?: string) => ({
+    path: [...path, ...(key === undefined ? [] : [key])].join('.') || '_',
+    message,
+  });
+  if (typeof value === 'string') {
+    const message = textProblem(value);
+    return message ? at(message) : undefined;
+  }
+  if (typeof value !== 'object' || value === null || path.length >= MAX_DEPTH) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const keyMessage = textProblem(key);
+    if (keyMessage) return at(keyMessage, '_key');
+    const found = findTextProblem(item, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
