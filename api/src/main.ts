@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
+import { answerClientErrors } from './platform/http.js';
 import { migrateLatest } from './db/migrate.js';
 import { seedDatabase } from './db/seed/index.js';
 import { grantAdminByEmail } from './modules/auth/roles.js';
@@ -101,6 +102,7 @@ async function main() {
     temporal: { client: temporal.client },
   });
   const server = http.createServer(app.callback());
+  answerClientErrors(server);
   server.requestTimeout = 30_000;
   server.headersTimeout = 20_000;
   const realtime = await attachRealtime(server, { config, db, logger });

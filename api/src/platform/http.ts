@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Context, Next } from 'koa';
 import type { Logger } from 'pino';
 import { AppError } from './errors.js';
@@ -156,4 +158,38 @@ function hasBody(ctx: Context) {
 /** The parsed JSON body, or undefined when none was sent. */
 export function requestBody(ctx: Context): unknown {
   return (ctx.request as unknown as { body?: unknown }).body;
+}
+
+const CLIENT_ERRORS: Record<string, [number, string, string, string]> = {
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'Request Header Fields Too Large',
+    'headers_too_large',
+    'The request line or headers are too large (the query string included)',
+  ],
+  HPE_URI_TOO_LONG: [414, 'URI Too Long', 'uri_too_long', 'The address is too long'],
+};
+
+/**
+ * Requests Node refuses before the application sees them (headers or a query string past its limit, malformed
+ * HTTP) get the error body every other refusal has, instead of Node's bare status line.
+ */
+export function answerClientErrors(server: Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable || (socket as { _httpMessage?: unknown })._httpMessage) {
+      socket.destroy();
+      return;
+    }
+    const [status, reason, code, message] = CLIENT_ERRORS[error.code ?? ''] ?? [
+      400,
+      'Bad Request',
+      'bad_request',
+      'The request is not valid HTTP',
+    ];
+    const body = JSON.stringify({ error: { code, message } });
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
 }

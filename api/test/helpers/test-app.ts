@@ -5,6 +5,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { createApp } from '../../src/app.js';
+import { answerClientErrors } from '../../src/platform/http.js';
 import type { AppDeps } from '../../src/platform/deps.js';
 import { loadConfig, type Config } from '../../src/platform/config.js';
 import type { Database } from '../../src/platform/db.js';
@@ -49,6 +50,7 @@ export async function startTestApp(
   const extra = prepare ? await prepare({ config, db, logger }) : undefined;
   const app = createApp({ config, db, logger, storage, ...extra?.deps });
   const server = http.createServer(app.callback());
+  answerClientErrors(server);
   const realtime = await attachRealtime(server, { config, db, logger });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,5 +1,6 @@
-// Text the API refuses rather than alters (issue 16): lone surrogates, invalid UTF-8 bytes and bidirectional controls
-// in names, booking titles and chat (REST and the live room) get a 400 with the error body, and nothing is written.
+// Input the API refuses rather than alters (issue 16): lone surrogates, invalid UTF-8 bytes and bidirectional controls
+// in names, booking titles and chat (REST and the live room) get a 400 with the error body and nothing is written; a
+// request Node refuses before the API (a query string past the header limit) still gets the error body.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertConsultationRow, insertExpert } from '../helpers/consultation-rows.js';
 import { ask, openSockets, socketOf } from '../helpers/sockets.js';
@@ -106,5 +107,21 @@ describe('chat', () => {
     const lone = await ask(socket, 'message', { consultationId: id, message: 'a\ud800b' });
     expect(lone).toMatchObject({ ok: false, error: { code: 'validation_failed' } });
     expect(await app.db.knex('chat_messages').where({ consultation_id: id })).toHaveLength(0);
+  });
+});
+
+describe('requests Node refuses before the API', () => {
+  it('answers a query string past the header limit with 431 and the error body', async () => {
+    const response = await fetch(`${app.url}/api/experts?searchTerm=${'x'.repeat(20_000)}`);
+    expect(response.status).toBe(431);
+    expect(response.headers.get('Content-Type')).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'headers_too_large',
+        message: 'The request line or headers are too large (the query string included)',
+      },
+    });
+    // The server is still there for the next request.
+    expect((await fetch(`${app.url}/api/health`)).status).toBe(200);
   });
 });
