@@ -15,6 +15,8 @@ import {
 import type { ConsultationsService } from '../consultations/consultations.service.js';
 import { consultationNotFound } from '../consultations/consultations.service.js';
 import type { LifecycleClient } from '../consultations/lifecycle-client.js';
+import type { ConsultationNotifier } from '../consultations/lifecycle-activities.js';
+import { post } from '../ledger/ledger.js';
 import { GatewayDeclinedError, PaymentGatewayError } from './gateway/gateway-errors.js';
 import type { ConfiguredPaymentGateway } from './gateway/create-payment-gateway.js';
 import type { PaymentIntentView } from './gateway/payment-gateway.js';
@@ -43,10 +45,12 @@ export interface PaymentsDeps {
   lifecycle: LifecycleClient;
   consultations: ConsultationsService;
   logger: Logger;
+  /** Tells the client of a late payment's refund (the workflow, which has ended, cannot). */
+  notify?: ConsultationNotifier;
 }
 
 export function paymentsService(deps: PaymentsDeps) {
-  const { knex, config, gateway, lifecycle, consultations, logger } = deps;
+  const { knex, config, gateway, lifecycle, consultations, logger, notify } = deps;
 
   /** The consultation, for its client only: not a party is 404, the expert (or an admin) 403. */
   async function clientsConsultation(id: string, user: SessionUser): Promise<ConsultationRow> {
@@ -74,13 +78,18 @@ export function paymentsService(deps: PaymentsDeps) {
   }
 
   /**
-   * Hands a succeeded payment to the workflow. A workflow that has ended (the booking was cancelled or
-   * expired meanwhile) cannot take it: the charge is refunded whole at once.
+   * Hands a succeeded payment to the workflow. A workflow that has ended (the booking was cancelled or expired
+   * meanwhile) cannot take it: the charge is refunded whole at once, both movements are posted to the ledger and the
+   * client is told. Once: a replay finds the refund recorded and calls the provider no more.
    */
   async function deliver(
     row: ConsultationRow,
     intent: PaymentIntentView,
   ): Promise<'delivered' | 'refunded'> {
+    const payment = await knex('consultation_payments')
+      .where({ payment_intent_id: intent.id })
+      .first('late_refunded_at');
+    if (payment?.late_refunded_at) return 'refunded';
     const delivered = await lifecycle.paymentSucceeded(row.id, {
       paymentId: intent.id,
       amount: intent.amount,
@@ -96,6 +105,30 @@ export function paymentsService(deps: PaymentsDeps) {
       paymentIntentId: intent.id,
       amount: intent.amount,
       idempotencyKey: `${consultationWorkflowId(row.id)}:late-payment:${intent.id}`,
+    });
+    await knex.transaction(async (trx) => {
+      // The consultation's row lock orders this posting with any other of its money.
+      await trx('consultations').where({ id: row.id }).forUpdate().first('id');
+      const marked = await trx('consultation_payments')
+        .where({ payment_intent_id: intent.id })
+        .whereNull('late_refunded_at')
+        .update({ late_refunded_at: trx.fn.now() });
+      if (marked !== 1) return;
+      await post(trx, {
+        consultationId: row.id,
+        currency: intent.currency,
+        memo: `late payment ${intent.id} refunded in full`,
+        movements: [
+          { from: 'client_payments', to: 'refunds_payable', amount: intent.amount },
+          { from: 'refunds_payable', to: 'refunds', amount: intent.amount },
+        ],
+      });
+      await notify?.(trx, {
+        consultationId: row.id,
+        kind: 'refund_issued',
+        dedupeBase: `${consultationWorkflowId(row.id)}:late-payment:${intent.id}`,
+        extra: { amount: intent.amount },
+      });
     });
     logger.warn({ consultationId: row.id, paymentIntentId: intent.id }, 'late payment refunded');
     return 'refunded';
