@@ -642,7 +642,8 @@ export interface paths {
         /**
          * Cancel before the start
          * @description The client gets a full refund when cancelling 24 hours or more before the start, 50 % after that. When the
-         *     expert (or an admin) cancels, the client gets everything back.
+         *     expert (or an admin) cancels, or the expert has not accepted the request yet, the client gets everything back.
+         *     The answer shows the money settled: the refund and the payout of a retained part are posted before it returns.
          */
         post: operations["cancelConsultation"];
         delete?: never;
@@ -1970,7 +1971,7 @@ export interface components {
                 /** @description Paid bookings awaiting my answer. */
                 pendingRequests: number;
                 byStatus: components["schemas"]["StatusCounts"];
-                /** @description My 85 % of completed consultations, paid out, per currency. */
+                /** @description My 85 % share released from escrow (paid out, or owed and on its way), per currency, of completed consultations and of the part a client keeps paying when cancelling a confirmed consultation late. */
                 earned: components["schemas"]["Money"][];
                 /** @description My share of completed consultations not yet paid out, per currency. */
                 inEscrow: components["schemas"]["Money"][];

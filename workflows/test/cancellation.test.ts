@@ -67,6 +67,30 @@ describe.concurrent('cancellation refunds', () => {
     expect(booking.calls('refundPayment').map((c) => c.input)).toMatchObject([{ amount: 7_501 }]);
   });
 
+  it('refunds in full when the client withdraws a request the expert has not accepted, even at the last minute', async () => {
+    const booking = await harness().book({
+      startsInMs: 2 * HOUR,
+      total: 15_001,
+      config: { fullRefundLeadMs },
+    });
+    await booking.pay();
+    const state = await booking.update(cancelUpdate, { actor: booking.client });
+    expect(state.cancellation).toMatchObject({
+      by: 'client',
+      refund: 15_001,
+      retained: 0,
+      refundReason: 'not_yet_accepted',
+    });
+    const final = await booking.result();
+    expect(final.money).toMatchObject({
+      state: 'refunded',
+      refunded: 15_001,
+      paidOut: 0,
+      platformRevenue: 0,
+    });
+    expect(booking.calls('payoutExpert')).toHaveLength(0);
+  });
+
   it('refunds in full when the expert cancels, even at the last minute', async () => {
     const booking = await harness().book({ startsInMs: 2 * MINUTE, config: { fullRefundLeadMs } });
     await booking.payAndAccept();

@@ -11,6 +11,7 @@ export type CancelledBy = 'client' | 'expert' | 'admin';
 /** Why an amount is refunded; the API turns it into the client's message. */
 export type RefundReason =
   | 'nothing_paid'
+  | 'not_yet_accepted'
   | 'client_cancelled_early'
   | 'client_cancelled_late'
   | 'expert_cancelled'
@@ -31,11 +32,17 @@ export interface RefundQuery {
   paid: number;
   /** How long before the start a client still gets everything back (DESIGN: 24 h). */
   fullRefundLeadMs?: number;
+  /**
+   * Whether the expert has accepted. The policy is for confirmed consultations (DESIGN §3): withdrawing a request
+   * the expert has not accepted refunds everything, however close the start.
+   */
+  accepted?: boolean;
 }
 
 /**
- * The cancellation refund: full when the expert or an admin cancels or the client cancels 24 h or more
- * before the start; 50 % (rounded half up to the cent, the rest retained) when the client cancels later.
+ * The cancellation refund: full when the expert or an admin cancels, when the expert has not accepted yet, or when
+ * the client cancels 24 h or more before the start; 50 % (rounded half up to the cent, the rest retained) when the
+ * client cancels a confirmed consultation later.
  */
 export function refundFor(query: RefundQuery): RefundDecision {
   const { by, cancelledAt, startsAt, paid } = query;
@@ -46,6 +53,7 @@ export function refundFor(query: RefundQuery): RefundDecision {
   if (paid === 0) return full('nothing_paid');
   if (by === 'expert') return full('expert_cancelled');
   if (by === 'admin') return full('admin_cancelled');
+  if (query.accepted === false) return full('not_yet_accepted');
   const lead = query.fullRefundLeadMs ?? DEFAULT_LIFECYCLE_CONFIG.fullRefundLeadMs;
   // "24 h or more before": exactly 24 h still counts as early.
   if (startsAt - cancelledAt >= lead) return full('client_cancelled_early');

@@ -1,7 +1,7 @@
 // The consultation's state and the steps that change it. Each step runs its activity first and changes
 // the in-memory state only once the activity succeeded, so the state never runs ahead of the database.
 // Callers run steps inside `serial` so that a timer and an update never change the state at once.
-import { ApplicationFailure, proxyActivities } from '@temporalio/workflow';
+import { ApplicationFailure, patched, proxyActivities } from '@temporalio/workflow';
 import type {
   CancellationReason,
   CompletedBy,
@@ -28,6 +28,9 @@ import { refundEscrow } from './consultation.money.js';
 import { snapshotOf } from './consultation.snapshot.js';
 import { SerialSections } from './serial-sections.js';
 import { iso, workflowNow } from './workflow-time.js';
+
+/** The patch that refunds in full a request cancelled before the expert accepted it (issue 16). */
+export const FULL_REFUND_BEFORE_ACCEPTANCE = 'full-refund-before-acceptance';
 
 const record = proxyActivities<LifecycleActivities>(RECORDING_ACTIVITY_OPTIONS);
 
@@ -186,6 +189,8 @@ export class ConsultationLifecycle {
       this.receivedPayment = undefined;
     }
     const paid = escrow.inEscrow(this.money);
+    // Histories recorded before the fix took the late-cancellation half of an unaccepted request too; they replay so.
+    const unaccepted = this.status === 'pending' && patched(FULL_REFUND_BEFORE_ACCEPTANCE);
     const decision =
       by === 'system'
         ? { refund: paid, retained: 0, reason: 'nothing_paid' as const }
@@ -195,6 +200,7 @@ export class ConsultationLifecycle {
             startsAt: this.startsAt,
             paid,
             fullRefundLeadMs: this.config.fullRefundLeadMs,
+            accepted: !unaccepted,
           });
     await record.cancelConsultation({
       ...this.step('cancel'),

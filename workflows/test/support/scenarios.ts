@@ -42,6 +42,17 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
+    // Recorded before the fix that refunds such a request in full: it must keep replaying to its 50 %.
+    name: 'request-withdrawn-before-acceptance',
+    async run(harness) {
+      const { fullRefundLeadMs } = DEFAULT_LIFECYCLE_CONFIG;
+      const booking = await harness.book({ startsInMs: 2 * HOUR, config: { fullRefundLeadMs } });
+      await booking.pay();
+      await booking.update(cancelUpdate, { actor: booking.client });
+      return booking;
+    },
+  },
+  {
     name: 'dispute-partial-refund',
     async run(harness) {
       const booking = await harness.book({ startsInMs: 1_500, config: { escrowHoldMs: 30_000 } });

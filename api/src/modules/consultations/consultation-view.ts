@@ -29,7 +29,11 @@ function deadlinesOf(row: ConsultationRow, money: Schemas['ConsultationMoney']) 
     ),
     joinWindowOpensAt: iso(status === 'confirmed' ? start - config.joinWindowLeadMs : null),
     noShowReportableAt: iso(status === 'confirmed' ? start + config.noShowGraceMs : null),
-    fullRefundUntil: iso(beforeStart ? start - config.fullRefundLeadMs : null),
+    // A request the expert has not accepted is refunded whole until the start (DESIGN §3's policy is for
+    // confirmed consultations).
+    fullRefundUntil: iso(
+      status === 'pending' ? start : beforeStart ? start - config.fullRefundLeadMs : null,
+    ),
     freeRescheduleUntil: iso(beforeStart ? start - config.freeRescheduleLeadMs : null),
     autoCompleteAt: iso(running ? end + config.autoCompleteAfterMs : null),
     escrowReleaseAt: iso(

@@ -24,7 +24,7 @@ import {
 } from '@expertbridge/workflows';
 import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
-import { balancesByConsultation, emptyBalances } from '../ledger/ledger.js';
+import { balancesByConsultation, consultationBalances, emptyBalances } from '../ledger/ledger.js';
 import { availableSlots, MAX_AVAILABILITY_RANGE_MS, startTimeProblem } from './booking-rules.js';
 import { toConsultation, type ConsultationView } from './consultation-view.js';
 import * as repository from './consultations.repository.js';
@@ -35,6 +35,9 @@ import type { LifecycleClient } from './lifecycle-client.js';
 import { attended } from '../room/attendance.repository.js';
 
 type Schemas = components['schemas'];
+
+/** How long a cancellation's answer waits for its refund and payout to be posted. */
+const SETTLE_WAIT_MS = 5_000;
 
 export interface ConsultationsDeps {
   knex: Knex;
@@ -122,6 +125,17 @@ export function consultationsService(deps: ConsultationsDeps) {
     }
     await send({ role: part, userId: user.id });
     return view(id);
+  }
+
+  /** Waits (a few seconds at most) until nothing of the consultation's money is between two accounts. */
+  async function waitUntilSettled(id: string): Promise<void> {
+    const deadline = Date.now() + SETTLE_WAIT_MS;
+    for (;;) {
+      const b = await consultationBalances(knex, id);
+      if (b.escrow === 0 && b.refunds_payable === 0 && b.expert_payable === 0) return;
+      if (Date.now() > deadline) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
 
   return {
@@ -285,10 +299,14 @@ export function consultationsService(deps: ConsultationsDeps) {
     },
 
     /** A party (or an admin) cancels before the start, with the policy's refund. */
-    cancel(id: string, user: SessionUser) {
-      return act(id, user, ['client', 'expert', 'admin'], (actor) =>
+    async cancel(id: string, user: SessionUser) {
+      await act(id, user, ['client', 'expert', 'admin'], (actor) =>
         lifecycle.update(id, cancelUpdate, { actor }),
       );
+      // The update returns once the cancellation is recorded; the refund and the payout of a retained part follow
+      // at once as their own steps. The answer shows the money as the cancellation leaves it, settled.
+      await waitUntilSettled(id);
+      return view(id);
     },
 
     /** A party moves the start to another bookable time. */
