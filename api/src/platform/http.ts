@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import type { Context, Next } from 'koa';
 import type { Logger } from 'pino';
 import { AppError } from './errors.js';
+import { originAllowed } from './origins.js';
 import { findTextProblem } from './text.js';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -67,23 +68,21 @@ export function originCheck(
 ) {
   const allowed = new Set(allowedOrigins);
   return async (ctx: Context, next: Next) => {
-    if (STATE_CHANGING.has(ctx.method) && !exempt(ctx.path)) {
-      const origin = ctx.get('Origin');
-      const ownOrigin = `${ctx.protocol}://${ctx.host}`;
-      if (origin && origin !== ownOrigin && !allowed.has(origin)) {
-        throw new AppError(
-          403,
-          'origin_not_allowed',
-          'Requests from this origin may not change anything',
-        );
-      }
-      if (!origin && ctx.get('Sec-Fetch-Site') === 'cross-site') {
-        throw new AppError(
-          403,
-          'origin_not_allowed',
-          'Requests from this origin may not change anything',
-        );
-      }
+    if (
+      STATE_CHANGING.has(ctx.method) &&
+      !exempt(ctx.path) &&
+      !originAllowed({
+        origin: ctx.get('Origin') || undefined,
+        ownOrigin: `${ctx.protocol}://${ctx.host}`,
+        secFetchSite: ctx.get('Sec-Fetch-Site') || undefined,
+        allowed,
+      })
+    ) {
+      throw new AppError(
+        403,
+        'origin_not_allowed',
+        'Requests from this origin may not change anything',
+      );
     }
     await next();
   };

@@ -13,6 +13,7 @@ import { Server, type Socket } from 'socket.io';
 import type { Config } from '../../platform/config.js';
 import type { Database } from '../../platform/db.js';
 import { listenLive, type LiveChatMessage, type LiveEvent } from '../../platform/live-channel.js';
+import { first, originAllowed, ownOriginOf } from '../../platform/origins.js';
 import { findLiveSession, SESSION_COOKIE, type SessionUser } from '../../platform/session.js';
 import { CHAT_OPEN_STATUSES, chatService } from '../consultations/chat.service.js';
 import { findConsultation } from '../consultations/consultations.repository.js';
@@ -210,10 +211,17 @@ export async function attachRealtime(
     serveClient: false,
     maxHttpBufferSize: MAX_FRAME_BYTES,
     cors: { origin: [...allowedOrigins], credentials: true },
-    // A browser on another site must not ride the user's cookie into the room (the CSRF rule of the REST API).
+    // A browser on another site must not ride the user's cookie into the room: the same rule as REST's CSRF check.
     allowRequest: (req, callback) => {
-      const origin = req.headers.origin;
-      callback(null, origin === undefined || allowedOrigins.has(origin));
+      callback(
+        null,
+        originAllowed({
+          origin: req.headers.origin,
+          ownOrigin: ownOriginOf(req, config.TRUST_PROXY),
+          secFetchSite: first(req.headers['sec-fetch-site']),
+          allowed: allowedOrigins,
+        }),
+      );
     },
   });
 
