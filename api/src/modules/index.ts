@@ -6,6 +6,7 @@ import { consultationsRoutes } from './consultations/consultations.routes.js';
 import { favoritesRoutes } from './favorites/favorites.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { onboardingRoutes } from './onboarding/onboarding.routes.js';
+import { partnerApiRoutes } from './partners/partner-api.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
@@ -27,4 +28,5 @@ export const modules: ModuleRoutes[] = [
   reportsRoutes,
   paymentsRoutes,
   notificationsRoutes,
+  partnerApiRoutes,
 ];

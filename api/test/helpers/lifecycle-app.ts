@@ -1,7 +1,10 @@
 // The API with the whole consultation lifecycle for real: its own Temporal dev server (on free ports),
 // the in-process worker running the API's activities, and the sandbox payment gateway.
 import type { LifecycleConfig } from '@expertbridge/workflows';
-import { lifecycleActivitiesFor } from '../../src/modules/consultations/lifecycle-wiring.js';
+import {
+  afterWorkerStart,
+  lifecycleActivitiesFor,
+} from '../../src/modules/consultations/lifecycle-wiring.js';
 import {
   createPaymentGateway,
   type ConfiguredPaymentGateway,
@@ -18,8 +21,10 @@ export interface LifecycleTestApp extends TestApp {
   temporal: Client;
 }
 
+/** The app with the lifecycle's durations shortened as given; `env` adds settings (e.g. the webhook retries). */
 export async function startLifecycleApp(
   lifecycle: Partial<LifecycleConfig>,
+  env: Record<string, string> = {},
 ): Promise<LifecycleTestApp> {
   let payments: ConfiguredPaymentGateway | undefined;
   let temporal: Client | undefined;
@@ -28,13 +33,17 @@ export async function startLifecycleApp(
       TEMPORAL_PORT: String(await freePort()),
       TEMPORAL_UI_PORT: String(await freePort()),
       LIFECYCLE_CONFIG_JSON: JSON.stringify(lifecycle),
+      ...env,
     },
     async ({ config, db, logger }) => {
       const runtime = await createTemporalRuntime(config, { logger });
       const gateway = createPaymentGateway(config, db);
       payments = gateway;
       temporal = runtime.client;
-      await runtime.startWorker(lifecycleActivitiesFor({ config, db, gateway }));
+      await runtime.startWorker(
+        lifecycleActivitiesFor({ config, db, gateway, temporal: runtime.client }),
+      );
+      await afterWorkerStart({ config, db, temporal: runtime.client, logger });
       return {
         deps: { temporal: { client: runtime.client }, payments: gateway },
         close: () => runtime.shutdown(),

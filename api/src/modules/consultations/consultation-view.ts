@@ -65,6 +65,17 @@ export function moneyOf(
   return { state, currency: row.currency, paid, inEscrow, refunded, paidOut, platformRevenue };
 }
 
+/** Who cancelled, when, why and with what refund; null unless cancelled. */
+export function cancellationOf(row: ConsultationRow): ConsultationView['cancellation'] {
+  if (!row.cancelled_at || !row.cancelled_by || !row.cancellation_reason) return null;
+  return {
+    at: row.cancelled_at.toISOString(),
+    by: row.cancelled_by,
+    reason: row.cancellation_reason as Schemas['CancellationReason'],
+    refund: { amount: row.cancellation_refund ?? 0, currency: row.currency },
+  };
+}
+
 /** The contract's Consultation for a row and its ledger balances. */
 export function toConsultation(
   row: ConsultationRow,
@@ -110,15 +121,7 @@ export function toConsultation(
     deadlines: deadlinesOf(row, moneyState),
     startedAt: row.started_at?.toISOString() ?? null,
     completedAt: row.completed_at?.toISOString() ?? null,
-    cancellation:
-      row.cancelled_at && row.cancelled_by && row.cancellation_reason
-        ? {
-            at: row.cancelled_at.toISOString(),
-            by: row.cancelled_by,
-            reason: row.cancellation_reason as Schemas['CancellationReason'],
-            refund: money(row.cancellation_refund ?? 0),
-          }
-        : null,
+    cancellation: cancellationOf(row),
     dispute: row.dispute_opened_at
       ? {
           openedAt: row.dispute_opened_at.toISOString(),
