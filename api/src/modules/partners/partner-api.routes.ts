@@ -14,7 +14,7 @@ import {
 } from '../catalogue/query-params.js';
 import { requirePartner } from './partner-api.auth.js';
 import { bookingNotFound, deliveryNotFound, partnerApiService } from './partner-api.service.js';
-import { startPartnerWebhookDeliveries } from './webhooks/webhook-dispatch.js';
+import { deliveryStarter } from './webhooks/webhook-dispatch.js';
 
 const bookingsQuery = z.object({
   status: enumParam(
@@ -27,26 +27,11 @@ const bookingsQuery = z.object({
 });
 
 export const partnerApiRoutes: ModuleRoutes = (deps) => {
-  const { db, config, logger } = deps;
+  const { db, config } = deps;
   const service = partnerApiService({
     knex: db.knex,
     publicUrl: config.PUBLIC_URL,
-    async startDeliveries(deliveryIds) {
-      const temporal = deps.temporal;
-      // Without Temporal (or when it cannot be reached) the delivery waits for the sweep at worker start.
-      if (!temporal) return;
-      await startPartnerWebhookDeliveries(
-        {
-          knex: db.knex,
-          client: temporal.client,
-          retry: config.partnerWebhookRetry,
-          taskQueue: temporal.taskQueue,
-        },
-        deliveryIds,
-      ).catch((error: unknown) =>
-        logger.error({ err: error }, 'a partner webhook replay did not start'),
-      );
-    },
+    startDeliveries: deliveryStarter(deps),
   });
   const router = new Router();
 

@@ -10,6 +10,7 @@ import {
 } from '@expertbridge/workflows';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import type { AppDeps } from '../../../platform/deps.js';
 import { markDispatched, undispatchedDeliveries } from './partner-webhooks.repository.js';
 
 export interface WebhookDispatchDeps {
@@ -41,6 +42,28 @@ export async function startPartnerWebhookDeliveries(
     }
     await markDispatched(deps.knex, deliveryId);
   }
+}
+
+/**
+ * For HTTP handlers that record an event (a widget booking, a replay): starts the deliveries after the commit.
+ * Without Temporal, or when it cannot be reached, they wait for the sweep at the next worker start (logged).
+ */
+export function deliveryStarter(
+  deps: Pick<AppDeps, 'db' | 'config' | 'logger' | 'temporal'>,
+): (deliveryIds: string[]) => Promise<void> {
+  return async (deliveryIds) => {
+    const temporal = deps.temporal;
+    if (!temporal || deliveryIds.length === 0) return;
+    const dispatch = {
+      knex: deps.db.knex,
+      client: temporal.client,
+      retry: deps.config.partnerWebhookRetry,
+      taskQueue: temporal.taskQueue,
+    };
+    await startPartnerWebhookDeliveries(dispatch, deliveryIds).catch((error: unknown) =>
+      deps.logger.error({ err: error, deliveryIds }, 'partner webhook deliveries did not start'),
+    );
+  };
 }
 
 /** Starts the consultation's recorded deliveries that have not started (after the recording committed). */
