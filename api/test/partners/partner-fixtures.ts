@@ -59,6 +59,9 @@ export interface ReceivedWebhook {
   body: string;
 }
 
+/** A planned "status" for a request the receiver never answers. */
+export const NO_ANSWER = 0;
+
 /** A partner's webhook endpoint: answers each path's planned statuses in turn, then its `otherwise`. */
 export class WebhookReceiver {
   readonly received: ReceivedWebhook[] = [];
@@ -78,7 +81,10 @@ export class WebhookReceiver {
           body: Buffer.concat(chunks).toString('utf8'),
         });
         const plan = this.plans.get(path);
-        response.statusCode = plan?.statuses.shift() ?? plan?.otherwise ?? 204;
+        const status = plan?.statuses.shift() ?? plan?.otherwise ?? 204;
+        // NO_ANSWER: the request is held until the sender gives up (or the receiver closes).
+        if (status === NO_ANSWER) return;
+        response.statusCode = status;
         response.end();
       });
     });

@@ -13,6 +13,7 @@ import {
   attributeToPartner,
   insertEventWithDelivery,
   insertPartner,
+  NO_ANSWER,
   WebhookReceiver,
   type ReceivedWebhook,
   type TestPartner,
@@ -275,6 +276,20 @@ describe('a partner webhook', () => {
       [failed!.id, 'failed'],
     ]);
   });
+
+  it('gives up on an attempt that gets no answer within 10 s, and tries again', async () => {
+    const partner = await partnerAt('/slow', [NO_ANSWER]);
+    const booking = await bookThrough(partner);
+    await pay(booking);
+    const [delivery] = await eventually(
+      () => deliveryLog(partner),
+      (items) => items[0]?.status === 'delivered',
+      30_000,
+    );
+    expect(delivery).toMatchObject({ attempts: 2, lastStatusCode: 204 });
+    const ids = receiver.at('/slow').map((request) => verified(request, partner).id);
+    expect(ids).toEqual([delivery!.eventId, delivery!.eventId]);
+  }, 40_000);
 
   it('is never sent to an address that is not http(s)', async () => {
     const partner = await insertPartner(app.db.knex, { webhookUrl: 'file:///etc/passwd' });
