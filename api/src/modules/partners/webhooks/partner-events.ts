@@ -19,7 +19,7 @@ type PartnerWebhookEvent = components['schemas']['PartnerWebhookEvent'];
 /**
  * Records a `type` event of the consultation for its partner, inside the caller's transaction `trx`, when the
  * consultation was booked through an active partner with a webhook address; once per consultation and type.
- * Answers the new delivery's id (to start with startPartnerWebhookDeliveries after the commit), else undefined.
+ * Answers the new delivery's id (start it after the commit with deliveryStarter(deps)), else undefined.
  */
 export async function recordPartnerEvent(
   trx: Knex.Transaction,

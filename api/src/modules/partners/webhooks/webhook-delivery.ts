@@ -14,14 +14,6 @@ import { SIGNATURE_HEADER, signatureHeader } from './webhook-signature.js';
 /** How long a partner has to answer one attempt. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
-export interface WebhookDeliveryDeps {
-  knex: Knex;
-  /** The HTTP client (the global fetch). */
-  fetch?: typeof fetch;
-  /** The clock the signature's timestamp is read from. */
-  now?: () => number;
-}
-
 /** Why an attempt must not be made at all, or undefined when it may. */
 function refusalOf(delivery: DeliveryAttemptRow): string | undefined {
   if (delivery.partner_status !== 'active') return 'The partner is disabled';
@@ -45,12 +37,7 @@ function describe(error: unknown): string {
   return cause?.code ?? cause?.message ?? (error as Error).message;
 }
 
-export function createPartnerWebhookActivities(
-  deps: WebhookDeliveryDeps,
-): PartnerWebhookActivities {
-  const { knex } = deps;
-  const send = deps.fetch ?? fetch;
-  const now = deps.now ?? Date.now;
+export function createPartnerWebhookActivities({ knex }: { knex: Knex }): PartnerWebhookActivities {
   return {
     async deliverPartnerWebhook({ deliveryId }) {
       const delivery = await findDeliveryAttempt(knex, deliveryId);
@@ -64,10 +51,10 @@ export function createPartnerWebhookActivities(
       if (delivery.status !== 'pending') return;
       const refusal = refusalOf(delivery);
       if (refusal) throw ApplicationFailure.nonRetryable(refusal, PARTNER_WEBHOOK_REFUSED);
-      const timestamp = Math.floor(now() / 1000);
+      const timestamp = Math.floor(Date.now() / 1000);
       let status: number;
       try {
-        const response = await send(delivery.url, {
+        const response = await fetch(delivery.url, {
           method: 'POST',
           headers: {
             'Content-Type': 'application/json',
