@@ -45,6 +45,7 @@ export default tseslint.config(
       'workflows/src/activity-options.ts',
       'workflows/src/failures.ts',
       'workflows/src/lifecycle-config.ts',
+      'workflows/src/partner-webhooks.ts',
     ],
     ignores: ['**/*.test.ts'],
     rules: {

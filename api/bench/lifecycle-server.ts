@@ -35,7 +35,9 @@ const db = await createDatabase({
 });
 const temporal = await createTemporalRuntime(config, { logger });
 const payments = createPaymentGateway(config, db);
-await temporal.startWorker(lifecycleActivitiesFor({ config, db, gateway: payments }));
+await temporal.startWorker(
+  lifecycleActivitiesFor({ config, db, gateway: payments, temporal: temporal.client }),
+);
 const app = createApp({
   config,
   db,

@@ -8,7 +8,10 @@ import { answerClientErrors } from './platform/http.js';
 import { migrateLatest } from './db/migrate.js';
 import { seedDatabase } from './db/seed/index.js';
 import { grantAdminByEmail } from './modules/auth/roles.js';
-import { lifecycleActivitiesFor } from './modules/consultations/lifecycle-wiring.js';
+import {
+  afterWorkerStart,
+  lifecycleActivitiesFor,
+} from './modules/consultations/lifecycle-wiring.js';
 import { startEmailDelivery } from './modules/notifications/email-delivery.js';
 import { attachRealtime } from './modules/room/room.socket.js';
 import { createPaymentGateway } from './modules/payments/gateway/create-payment-gateway.js';
@@ -74,7 +77,10 @@ async function main() {
   // One gateway for the API and the worker: the sandbox signs its own events with a per-process secret.
   const payments = createPaymentGateway(config, db);
   if (config.TEMPORAL_WORKER === 'in-process') {
-    await temporal.startWorker(lifecycleActivitiesFor({ config, db, gateway: payments }));
+    await temporal.startWorker(
+      lifecycleActivitiesFor({ config, db, gateway: payments, temporal: temporal.client }),
+    );
+    await afterWorkerStart({ config, db, temporal: temporal.client, logger });
   }
 
   if (config.SMTP_URL) {

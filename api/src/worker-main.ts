@@ -1,7 +1,10 @@
 // `npm run worker`: the consultation lifecycle worker as its own process, for production, where the API
 // runs with TEMPORAL_WORKER=off and any number of these join the Temporal cluster (TEMPORAL_ADDRESS).
 import path from 'node:path';
-import { lifecycleActivitiesFor } from './modules/consultations/lifecycle-wiring.js';
+import {
+  afterWorkerStart,
+  lifecycleActivitiesFor,
+} from './modules/consultations/lifecycle-wiring.js';
 import { createPaymentGateway } from './modules/payments/gateway/create-payment-gateway.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { createDatabase } from './platform/db.js';
@@ -26,8 +29,9 @@ async function main() {
   try {
     await runWorker(
       config,
-      () => lifecycleActivitiesFor({ config, db, gateway: createPaymentGateway(config, db) }),
-      { logger },
+      (temporal) =>
+        lifecycleActivitiesFor({ config, db, gateway: createPaymentGateway(config, db), temporal }),
+      { logger, afterStart: (temporal) => afterWorkerStart({ config, db, temporal, logger }) },
     );
   } finally {
     await db.close();

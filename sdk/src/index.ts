@@ -3,6 +3,17 @@ import type { components, operations, paths } from './schema.js';
 
 export type { components, operations, paths };
 
+/** Partner webhooks: verifying a delivery on the partner's server. */
+export {
+  verifyWebhook,
+  WebhookVerificationError,
+  WEBHOOK_SIGNATURE_HEADER,
+  type PartnerWebhookEvent,
+  type PartnerWebhookEventType,
+  type VerifyWebhookOptions,
+  type WebhookVerificationFailure,
+} from './webhooks.js';
+
 /** The contract's vocabularies at run time (generated from its enums). */
 export {
   consultationMethodValues,

@@ -6,6 +6,8 @@ export * from './activities.js';
 export * from './activity-options.js';
 export * from './failures.js';
 export * from './lifecycle-config.js';
+export * from './partner-webhooks.js';
+export type { partnerWebhookWorkflow } from './workflows/partner-webhook.workflow.js';
 export * from './rules/escrow.js';
 export * from './rules/overdue.js';
 export * from './rules/pricing.js';

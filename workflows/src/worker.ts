@@ -3,22 +3,26 @@ import { fileURLToPath } from 'node:url';
 import { Worker, type NativeConnection, type WorkerOptions } from '@temporalio/worker';
 import type { LifecycleActivities } from './activities.js';
 import { LIFECYCLE_TASK_QUEUE } from './index.js';
+import type { PartnerWebhookActivities } from './partner-webhooks.js';
 
 export { LIFECYCLE_TASK_QUEUE };
 
 /** The module the worker bundles the workflows from. */
 export const workflowsPath = fileURLToPath(new URL('./workflows/index.ts', import.meta.url));
 
+/** Every activity the worker runs: the consultation lifecycle's and the partner webhooks' deliveries. */
+export type WorkerActivities = LifecycleActivities & PartnerWebhookActivities;
+
 /** What createLifecycleWorker needs; `workflowBundle` lets tests bundle once for many workers. */
 export interface LifecycleWorkerOptions {
   connection: NativeConnection;
   namespace: string;
   taskQueue?: string;
-  activities: LifecycleActivities;
+  activities: WorkerActivities;
   workflowBundle?: WorkerOptions['workflowBundle'];
 }
 
-/** Creates (does not run) a worker for consultation workflows with the API's activities. */
+/** Creates (does not run) a worker for the consultation and partner webhook workflows with the API's activities. */
 export function createLifecycleWorker(options: LifecycleWorkerOptions): Promise<Worker> {
   const { connection, namespace, activities, workflowBundle } = options;
   return Worker.create({

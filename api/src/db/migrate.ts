@@ -8,6 +8,7 @@ import * as liveUpdates from './migrations/0006-live-updates.js';
 import * as paymentDelivery from './migrations/0007-payment-delivery.js';
 import * as directoryIndexes from './migrations/0008-directory-indexes.js';
 import * as partners from './migrations/0009-partners.js';
+import * as partnerWebhooks from './migrations/0010-partner-webhooks.js';
 import * as lateRefunds from './migrations/0011-late-payment-refunds.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-payment-delivery': paymentDelivery,
   '0008-directory-indexes': directoryIndexes,
   '0009-partners': partners,
+  '0010-partner-webhooks': partnerWebhooks,
   '0011-late-payment-refunds': lateRefunds,
 };
 

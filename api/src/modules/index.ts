@@ -7,6 +7,7 @@ import { favoritesRoutes } from './favorites/favorites.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { onboardingRoutes } from './onboarding/onboarding.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
+import { partnerApiRoutes } from './partners/partner-api.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
@@ -31,4 +32,5 @@ export const modules: ModuleRoutes[] = [
   paymentsRoutes,
   notificationsRoutes,
   widgetRoutes,
+  partnerApiRoutes,
 ];

@@ -81,6 +81,30 @@ describe('loadConfig', () => {
     );
   });
 
+  it('retries partner webhooks for about a day unless PARTNER_WEBHOOK_RETRY_JSON says otherwise', () => {
+    expect(loadConfig({}).partnerWebhookRetry).toMatchObject({
+      initialIntervalMs: 60_000,
+      backoffCoefficient: 2,
+      maximumAttempts: 14,
+    });
+    const config = loadConfig({
+      PARTNER_WEBHOOK_RETRY_JSON: '{"initialIntervalMs": 100, "maximumAttempts": 3}',
+    });
+    expect(config.partnerWebhookRetry).toMatchObject({
+      initialIntervalMs: 100,
+      backoffCoefficient: 2,
+      maximumAttempts: 3,
+    });
+    for (const bad of ['[]', '{"maximumAttempts": 0}', '{"attempts": 3}']) {
+      expect(() => loadConfig({ PARTNER_WEBHOOK_RETRY_JSON: bad })).toThrow(
+        /PARTNER_WEBHOOK_RETRY_JSON: /,
+      );
+    }
+    expect(() => loadConfig({ PARTNER_WEBHOOK_RETRY_JSON: '{"attempts": 3}' })).toThrow(
+      /unknown setting attempts/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { resolveLifecycleConfig, type LifecycleConfig } from '@expertbridge/workflows';
+import {
+  resolveLifecycleConfig,
+  resolvePartnerWebhookRetry,
+  type LifecycleConfig,
+  type PartnerWebhookRetry,
+} from '@expertbridge/workflows';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -18,23 +23,41 @@ const origin = z.url().transform((value) => new URL(value).origin);
 const port = z.coerce.number().int().min(1).max(65535);
 
 /**
- * A JSON object of lifecycle durations in milliseconds (a partial LifecycleConfig), resolved against
- * DESIGN's defaults by the workflows package itself, so the API and the workflow agree on what is valid.
+ * A JSON object of overrides, resolved against its defaults by the workflows package itself (`resolve` fills in
+ * the rest and throws on a bad value), so the API and the workflows agree on what is valid.
  */
-const lifecycleConfigJson = z.string().transform((value, ctx): LifecycleConfig => {
-  try {
-    const overrides: unknown = JSON.parse(value);
-    if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) {
-      throw new Error('expected a JSON object of durations in milliseconds');
+function jsonOverrides<T extends object>(
+  resolve: (overrides?: Partial<T>) => T,
+  names: { object: string; key: string },
+) {
+  return z.string().transform((value, ctx): T => {
+    try {
+      const overrides: unknown = JSON.parse(value);
+      if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) {
+        throw new Error(`expected a JSON object of ${names.object}`);
+      }
+      const known = Object.keys(resolve());
+      const unknown = Object.keys(overrides).filter((key) => !known.includes(key));
+      if (unknown.length > 0) throw new Error(`unknown ${names.key} ${unknown.join(', ')}`);
+      return resolve(overrides as Partial<T>);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
     }
-    const known = Object.keys(resolveLifecycleConfig());
-    const unknown = Object.keys(overrides).filter((key) => !known.includes(key));
-    if (unknown.length > 0) throw new Error(`unknown duration ${unknown.join(', ')}`);
-    return resolveLifecycleConfig(overrides as Partial<LifecycleConfig>);
-  } catch (error) {
-    ctx.addIssue({ code: 'custom', message: (error as Error).message });
-    return z.NEVER;
-  }
+  });
+}
+
+/** Lifecycle durations in milliseconds (a partial LifecycleConfig) over DESIGN's defaults. */
+const lifecycleConfigJson = jsonOverrides<LifecycleConfig>(resolveLifecycleConfig, {
+  object: 'durations in milliseconds',
+  key: 'duration',
+});
+
+/** The partner webhooks' retry schedule (a partial PartnerWebhookRetry) over about a day of backoff. */
+const partnerWebhookRetryJson = jsonOverrides<PartnerWebhookRetry>(resolvePartnerWebhookRetry, {
+  object:
+    'retry settings (initialIntervalMs, backoffCoefficient, maximumIntervalMs, maximumAttempts)',
+  key: 'setting',
 });
 
 const prefixed = (pattern: RegExp, what: string) =>
@@ -92,6 +115,7 @@ export const configSchema = z.object({
   /** `off` when the lifecycle worker runs as its own process (runWorker in platform/temporal.ts). */
   TEMPORAL_WORKER: z.enum(['in-process', 'off']).default('in-process'),
   LIFECYCLE_CONFIG_JSON: lifecycleConfigJson.optional(),
+  PARTNER_WEBHOOK_RETRY_JSON: partnerWebhookRetryJson.optional(),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: prefixed(/^(sk|rk)_\w+$/, 'a Stripe secret key (sk_… or rk_…)'),
   STRIPE_PUBLISHABLE_KEY: prefixed(/^pk_\w+$/, 'a Stripe publishable key (pk_…)'),
@@ -127,10 +151,15 @@ export interface StripeConfig {
   apiBase?: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
 }
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'LIFECYCLE_CONFIG_JSON'> & {
+export type Config = Omit<
+  z.infer<typeof configSchema>,
+  'PUBLIC_URL' | 'LIFECYCLE_CONFIG_JSON' | 'PARTNER_WEBHOOK_RETRY_JSON'
+> & {
   PUBLIC_URL: string;
   /** The lifecycle durations new consultations are booked under (DESIGN §3 defaults + LIFECYCLE_CONFIG_JSON). */
   lifecycle: LifecycleConfig;
+  /** How partner webhook deliveries are retried (about a day of backoff + PARTNER_WEBHOOK_RETRY_JSON). */
+  partnerWebhookRetry: PartnerWebhookRetry;
   /** Absolute path of DATA_DIR. */
   dataDir: string;
   isProduction: boolean;
@@ -154,7 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const { LIFECYCLE_CONFIG_JSON, ...values } = result.data;
+  const { LIFECYCLE_CONFIG_JSON, PARTNER_WEBHOOK_RETRY_JSON, ...values } = result.data;
   const oidcParts = [values.OIDC_ISSUER, values.OIDC_CLIENT_ID, values.OIDC_CLIENT_SECRET];
   const oidcCount = oidcParts.filter((part) => part !== undefined).length;
   if (oidcCount !== 0 && oidcCount !== 3) {
@@ -167,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripe: stripeConfig(values),
     PUBLIC_URL: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     lifecycle: LIFECYCLE_CONFIG_JSON ?? resolveLifecycleConfig(),
+    partnerWebhookRetry: PARTNER_WEBHOOK_RETRY_JSON ?? resolvePartnerWebhookRetry(),
     dataDir: path.resolve(values.DATA_DIR),
     isProduction: values.NODE_ENV === 'production',
     oidc:

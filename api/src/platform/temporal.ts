@@ -1,8 +1,7 @@
 // Temporal for the API (DESIGN §2): a client on the configured cluster, or on an embedded dev server
 // started here when TEMPORAL_ADDRESS is unset, and the lifecycle worker hosted in this process.
 import path from 'node:path';
-import type { LifecycleActivities } from '@expertbridge/workflows';
-import { createLifecycleWorker } from '@expertbridge/workflows/worker';
+import { createLifecycleWorker, type WorkerActivities } from '@expertbridge/workflows/worker';
 import { Client, Connection } from '@temporalio/client';
 import {
   DefaultLogger,
@@ -32,7 +31,7 @@ export type TemporalConfig = Pick<
 export interface TemporalRuntimeOptions {
   logger: Logger;
   /** The worker's activities, when known at creation; startWorker may also be given them. */
-  activities?: LifecycleActivities;
+  activities?: WorkerActivities;
 }
 
 /** A running worker; `finished` settles when it stops (rejects when it failed for good). */
@@ -49,7 +48,7 @@ export interface TemporalRuntime {
   /** The embedded server (its Web UI, SQLite file, pid); absent on a configured cluster. */
   devServer?: Pick<DevServer, 'uiUrl' | 'dbFile' | 'pid'>;
   /** Starts the lifecycle worker in this process, polling until shutdown. */
-  startWorker(activities?: LifecycleActivities): Promise<RunningWorker>;
+  startWorker(activities?: WorkerActivities): Promise<RunningWorker>;
   /** Stops the worker (letting running tasks finish), closes the connections, stops the dev server. */
   shutdown(): Promise<void>;
 }
@@ -109,8 +108,7 @@ export async function createTemporalRuntime(
       : {}),
     async startWorker(activities = options.activities) {
       if (worker) throw new Error('The lifecycle worker is already running.');
-      if (!activities)
-        throw new Error('startWorker needs the LifecycleActivities the worker runs.');
+      if (!activities) throw new Error('startWorker needs the WorkerActivities the worker runs.');
       const bundled = await workflowBundle();
       const native = await NativeConnection.connect({ address });
       const created = await createLifecycleWorker({
@@ -156,13 +154,18 @@ async function stopDevServer(devServer: DevServer | undefined, logger: Logger) {
 
 /**
  * `npm run worker`: a worker process on a Temporal cluster (TEMPORAL_ADDRESS), with activities from
- * `activitiesFactory`. Runs until SIGINT/SIGTERM (or `stop` aborts), then lets running tasks finish.
- * Rejects when the worker fails for good, so the process manager restarts it.
+ * `activitiesFactory` (given the runtime's client) and `afterStart` run once it polls. Runs until
+ * SIGINT/SIGTERM (or `stop` aborts), then lets running tasks finish. Rejects when the worker fails for
+ * good, so the process manager restarts it.
  */
 export async function runWorker(
   config: TemporalConfig,
-  activitiesFactory: () => LifecycleActivities | Promise<LifecycleActivities>,
-  options: { logger: Logger; stop?: AbortSignal },
+  activitiesFactory: (client: Client) => WorkerActivities | Promise<WorkerActivities>,
+  options: {
+    logger: Logger;
+    stop?: AbortSignal;
+    afterStart?: (client: Client) => Promise<void>;
+  },
 ): Promise<void> {
   if (!config.TEMPORAL_ADDRESS) {
     throw new ConfigError(
@@ -173,7 +176,8 @@ export async function runWorker(
   const stop = options.stop ?? signalOnce(['SIGINT', 'SIGTERM']);
   const runtime = await createTemporalRuntime(config, { logger: options.logger });
   try {
-    const { finished } = await runtime.startWorker(await activitiesFactory());
+    const { finished } = await runtime.startWorker(await activitiesFactory(runtime.client));
+    await options.afterStart?.(runtime.client);
     const stopped = new Promise<void>((resolve) => {
       if (stop.aborted) resolve();
       stop.addEventListener('abort', () => resolve(), { once: true });

@@ -46,9 +46,13 @@ export async function book(
 export async function bookAndPay(client: TestClient, expert: ExpertRow, scheduledAt: Date) {
   const booked = await book(client, expert, scheduledAt);
   if (booked.status !== 201) throw new Error(`booking failed: ${JSON.stringify(booked.body)}`);
-  const id = booked.body.id as string;
+  return payWithCard(client, booked.body.id as string, booked.body.totalAmount.amount as number);
+}
+
+/** Pays a booked consultation with 4242…; answers the consultation as process-payment did. */
+export async function payWithCard(client: TestClient, id: string, amount: number) {
   const intent = await client.request('POST', '/api/create-payment-intent', {
-    body: { amount: booked.body.totalAmount.amount, consultationId: id },
+    body: { amount, consultationId: id },
   });
   const paid = await client.request('POST', '/api/payments/sandbox/confirm', {
     body: {

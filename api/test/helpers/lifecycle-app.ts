@@ -1,7 +1,10 @@
 // The API with the whole consultation lifecycle for real: its own Temporal dev server (on free ports),
 // the in-process worker running the API's activities, and the sandbox payment gateway.
 import type { LifecycleConfig } from '@expertbridge/workflows';
-import { lifecycleActivitiesFor } from '../../src/modules/consultations/lifecycle-wiring.js';
+import {
+  afterWorkerStart,
+  lifecycleActivitiesFor,
+} from '../../src/modules/consultations/lifecycle-wiring.js';
 import {
   createPaymentGateway,
   type ConfiguredPaymentGateway,
@@ -18,6 +21,7 @@ export interface LifecycleTestApp extends TestApp {
   temporal: Client;
 }
 
+/** The app with the lifecycle's durations shortened as given; `env` adds settings (e.g. the webhook retries). */
 export async function startLifecycleApp(
   lifecycle: Partial<LifecycleConfig>,
   env: Record<string, string> = {},
@@ -36,7 +40,10 @@ export async function startLifecycleApp(
       const gateway = createPaymentGateway(config, db);
       payments = gateway;
       temporal = runtime.client;
-      await runtime.startWorker(lifecycleActivitiesFor({ config, db, gateway }));
+      await runtime.startWorker(
+        lifecycleActivitiesFor({ config, db, gateway, temporal: runtime.client }),
+      );
+      await afterWorkerStart({ config, db, temporal: runtime.client, logger });
       return {
         deps: { temporal: { client: runtime.client }, payments: gateway },
         close: () => runtime.shutdown(),

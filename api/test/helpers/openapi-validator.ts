@@ -74,16 +74,25 @@ export function assertMatchesContract(response: ResponseToCheck): void {
     responsePointer ??
     `/paths/${pointerEscape(match.template)}/${response.method.toLowerCase()}/responses/${statusKey}`;
   const schemaPointer = `${base}/content/${pointerEscape(mediaType)}/schema`;
+  check(schemaPointer, response.body, `${where}: body`);
+}
+
+/** Throws with a readable message when `value` does not match the contract's schema `name` (a webhook's body). */
+export function assertMatchesSchema(name: string, value: unknown): void {
+  check(`/components/schemas/${pointerEscape(name)}`, value, name);
+}
+
+function check(schemaPointer: string, value: unknown, what: string): void {
   let validate = cache.get(schemaPointer);
   if (!validate) {
     validate = ajv.compile({ $ref: `openapi.json#${schemaPointer}` });
     cache.set(schemaPointer, validate);
   }
-  if (!validate(response.body)) {
+  if (!validate(value)) {
     const problems = (validate.errors ?? [])
       .slice(0, 5)
       .map((error) => `${error.instancePath || '(body)'} ${error.message}`)
       .join('; ');
-    throw new Error(`${where}: body does not match the contract: ${problems}`);
+    throw new Error(`${what} does not match the contract: ${problems}`);
   }
 }

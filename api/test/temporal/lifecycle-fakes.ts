@@ -5,13 +5,13 @@ import {
   priceFor,
   resolveLifecycleConfig,
   type ConsultationWorkflowInput,
-  type LifecycleActivities,
 } from '@expertbridge/workflows';
+import type { WorkerActivities } from '@expertbridge/workflows/worker';
 
 const HOUR = 3_600_000;
 
 /** Activities that record the names of the calls they get. */
-export function recordingActivities(calls: string[]): LifecycleActivities {
+export function recordingActivities(calls: string[]): WorkerActivities {
   const record = (name: string) => async () => {
     calls.push(name);
   };
@@ -28,6 +28,8 @@ export function recordingActivities(calls: string[]): LifecycleActivities {
     sendCompletionReminder: record('sendCompletionReminder'),
     recordDispute: record('recordDispute'),
     resolveDispute: record('resolveDispute'),
+    deliverPartnerWebhook: record('deliverPartnerWebhook'),
+    failPartnerWebhook: record('failPartnerWebhook'),
   };
 }
 

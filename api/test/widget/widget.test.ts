@@ -1,12 +1,14 @@
 // The widget API on a real Temporal dev server with the sandbox gateway: a partner's key from its own origins only,
 // the guest's booking, its token (scoped, expiring, revocable, unforgeable), payment through the portal's gateway and
 // workflow, the room entry on our own origin, the account claim from the e-mail, and the partner report.
+import { verifyWebhook } from '@expertbridge/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLifecycleApp, type LifecycleTestApp } from '../helpers/lifecycle-app.js';
 import { eventually, expertAt, fullHourAfter } from '../helpers/booking.js';
 import type { ExpertRow } from '../helpers/consultation-rows.js';
 import type { TestClient } from '../helpers/test-client.js';
 import { createSignedInUser, type TestUser } from '../helpers/users.js';
+import { WebhookReceiver } from '../partners/partner-fixtures.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -277,6 +279,56 @@ describe('a guest books and pays inside the widget', () => {
     });
     expect(offHour.status).toBe(422);
     expect(await app.db.knex('users').where({ email })).toHaveLength(0);
+  });
+});
+
+describe('the partner hears of it', () => {
+  it('sends a signed booking.created with the booking, its guest and metadata to the webhook address', async () => {
+    const receiver = await new WebhookReceiver().start();
+    try {
+      const made = await admin.client.post('/api/admin/partners', {
+        name: 'Hooked Firm',
+        allowedOrigins: [ORIGIN],
+        webhookUrl: receiver.plan('/hooks', []),
+      });
+      const { partner: firm, webhookSecret } = made.body;
+      const email = guestEmail();
+      const answer = await widget().post(
+        '/api/widget/bookings',
+        {
+          expertId: expert.id,
+          scheduledAt: nextStart().toISOString(),
+          title: 'Advice',
+          guest: { name: 'Mere Tane', email },
+          metadata: { utm_source: 'newsletter' },
+        },
+        {},
+        firm.publishableKey,
+      );
+      expect(answer.status).toBe(201);
+      const [delivered] = await eventually(
+        async () => receiver.at('/hooks'),
+        (received) => received.length > 0,
+      );
+      const event = verifyWebhook({
+        payload: delivered!.body,
+        header: String(delivered!.headers['expertbridge-signature']),
+        secret: webhookSecret,
+      });
+      expect(event).toMatchObject({
+        type: 'booking.created',
+        data: {
+          booking: {
+            id: answer.body.id,
+            status: 'pending_payment',
+            guest: { name: 'Mere Tane', email },
+            metadata: { utm_source: 'newsletter' },
+          },
+        },
+      });
+    } finally {
+      await receiver.close();
+    }
   });
 });
 

@@ -1,2 +1,3 @@
 // The worker's workflowsPath: every workflow type the lifecycle worker runs.
 export { consultationWorkflow } from './consultation.workflow.js';
+export { partnerWebhookWorkflow } from './partner-webhook.workflow.js';

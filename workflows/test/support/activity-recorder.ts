@@ -1,10 +1,11 @@
 // Mocked activities: plain functions that record each call, so tests assert what the workflow asked
 // the API to do, how often, and with which step keys. A test may make one fail for good.
 import { ApplicationFailure } from '@temporalio/common';
-import type { LifecycleActivities, StepInput } from '../../src/activities.js';
+import type { StepInput } from '../../src/activities.js';
+import type { WorkerActivities } from '../../src/worker.js';
 
 /** An activity's name. */
-export type ActivityName = keyof LifecycleActivities;
+export type ActivityName = keyof WorkerActivities;
 
 /** One recorded activity call. */
 export interface RecordedCall {
@@ -28,12 +29,14 @@ const ACTIVITY_NAMES: Record<ActivityName, true> = {
   sendCompletionReminder: true,
   recordDispute: true,
   resolveDispute: true,
+  deliverPartnerWebhook: true,
+  failPartnerWebhook: true,
 };
 
 /** Records every call of every activity, across consultations. */
 export class ActivityRecorder {
   readonly calls: RecordedCall[] = [];
-  readonly activities: LifecycleActivities;
+  readonly activities: WorkerActivities;
   private readonly permanentFailures = new Map<string, string>();
   private readonly gates = new Map<string, Promise<void>>();
 
@@ -42,7 +45,7 @@ export class ActivityRecorder {
       name,
       async (input: RecordedCall['input']) => this.record(name as ActivityName, input),
     ]);
-    this.activities = Object.fromEntries(entries) as LifecycleActivities;
+    this.activities = Object.fromEntries(entries) as WorkerActivities;
   }
 
   private async record(name: ActivityName, input: RecordedCall['input']): Promise<void> {

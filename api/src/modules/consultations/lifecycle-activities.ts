@@ -1,7 +1,8 @@
 // The consultation workflow's activities (workflows/src/activities.ts), implemented against PostgreSQL,
 // the payment gateway and the notification queue. Each runs at least once; a row in consultation_steps
 // makes its database effect happen exactly once, and the provider gets the same idempotency key on
-// every retry. A status change, its ledger posting and its notifications commit together (DESIGN §4).
+// every retry. A status change, its ledger posting and its notifications commit together (DESIGN §4), with,
+// for a booking made through a partner, the partner's webhook event.
 import type { Knex } from 'knex';
 import { ApplicationFailure } from '@temporalio/common';
 import {
@@ -16,6 +17,7 @@ import { consultationBalances, post } from '../ledger/ledger.js';
 import { attended } from '../room/attendance.repository.js';
 
 type NotificationKind = components['schemas']['NotificationKind'];
+type PartnerEventType = components['schemas']['PartnerWebhookEventType'];
 
 /** Queues a consultation's notifications (in-app and e-mail) inside the caller's transaction. */
 export type ConsultationNotifier = (
@@ -47,10 +49,24 @@ export interface MoneyMover {
   isPermanentRefusal(error: unknown): boolean;
 }
 
+/**
+ * A booking made through a partner: its event recorded with the status change, in the same transaction, and
+ * its webhook delivery started once that transaction has committed.
+ */
+export interface PartnerEventHooks {
+  record(
+    trx: Knex.Transaction,
+    input: { consultationId: string; type: PartnerEventType },
+  ): Promise<unknown>;
+  /** Starts the consultation's recorded deliveries not started yet; a retried step tries again. */
+  startDeliveries(consultationId: string): Promise<void>;
+}
+
 export interface ActivityDeps {
   knex: Knex;
   money: MoneyMover;
   notify: ConsultationNotifier;
+  partnerEvents: PartnerEventHooks;
 }
 
 /** The idempotency key of a step, for the database and the payment provider. */
@@ -62,6 +78,7 @@ export function createLifecycleActivities({
   knex,
   money,
   notify,
+  partnerEvents,
 }: ActivityDeps): LifecycleActivities {
   /**
    * Runs `work` in a transaction holding the consultation's row lock, once per step: a retry of a step
@@ -113,6 +130,9 @@ export function createLifecycleActivities({
       ...(extra ? { extra } : {}),
     });
 
+  const announce = (trx: Knex.Transaction, step: StepInput, type: PartnerEventType) =>
+    partnerEvents.record(trx, { consultationId: step.consultationId, type });
+
   return {
     async markPaid(input) {
       await once(input, async (trx, row) => {
@@ -132,14 +152,18 @@ export function createLifecycleActivities({
         });
         await tell(trx, input, 'payment_received');
         await tell(trx, input, 'booking_received');
+        await announce(trx, input, 'booking.paid');
       });
+      await partnerEvents.startDeliveries(input.consultationId);
     },
 
     async confirmConsultation(input) {
       await once(input, async (trx, row) => {
         await setStatus(trx, row.id, { status: 'confirmed', confirmed_at: input.confirmedAt });
         await tell(trx, input, 'consultation_accepted');
+        await announce(trx, input, 'booking.confirmed');
       });
+      await partnerEvents.startDeliveries(input.consultationId);
     },
 
     async startConsultation(input) {
@@ -165,7 +189,9 @@ export function createLifecycleActivities({
           expert_attended: present.expert,
         });
         await tell(trx, input, 'consultation_completed');
+        await announce(trx, input, 'booking.completed');
       });
+      await partnerEvents.startDeliveries(input.consultationId);
     },
 
     async cancelConsultation(input) {
@@ -186,7 +212,9 @@ export function createLifecycleActivities({
         const declined =
           input.reason === 'expert_declined' || input.reason === 'expert_no_response';
         await tell(trx, input, declined ? 'consultation_declined' : 'consultation_cancelled');
+        await announce(trx, input, 'booking.cancelled');
       });
+      await partnerEvents.startDeliveries(input.consultationId);
     },
 
     async rescheduleConsultation(input) {

@@ -14,6 +14,7 @@ import {
 } from '../consultations/consultations.service.js';
 import { createLifecycleClient } from '../consultations/lifecycle-client.js';
 import { partnersRepository } from '../partners/partners.repository.js';
+import { deliveryStarter } from '../partners/webhooks/webhook-dispatch.js';
 import { paymentsFor } from '../payments/payments-wiring.js';
 import { sandboxRequest } from '../payments/payments.routes.js';
 import { createAuthRepository } from '../auth/auth.repository.js';
@@ -44,6 +45,7 @@ export const widgetRoutes: ModuleRoutes = (deps) => {
     consultations,
     payments,
     tokens,
+    startDeliveries: deliveryStarter(deps),
   });
   const bookingLimit = fixedWindowLimit(createAuthRepository(db.knex), {
     limit: config.WIDGET_BOOKING_RATE_LIMIT,

@@ -16,6 +16,7 @@ import {
 } from '../consultations/consultations.service.js';
 import { toWidgetBooking } from '../partners/partner-booking-view.js';
 import type { PartnerRow } from '../partners/partners.repository.js';
+import { recordPartnerEvent } from '../partners/webhooks/partner-events.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import type { BookingTokenRow, BookingTokens } from './booking-token.js';
 import { isUnclaimed } from '../auth/account-claim.js';
@@ -30,6 +31,8 @@ export interface WidgetDeps {
   consultations: ConsultationsService;
   payments: PaymentsService;
   tokens: BookingTokens;
+  /** Starts recorded webhook deliveries once their transaction has committed. */
+  startDeliveries?: (deliveryIds: string[]) => Promise<void>;
   now?: () => Date;
 }
 
@@ -95,6 +98,10 @@ export function widgetService(deps: WidgetDeps) {
         partnerId: partner.id,
         createdAccount: created,
       });
+      const deliveryId = await knex.transaction((trx) =>
+        recordPartnerEvent(trx, { consultationId: booked.id, type: 'booking.created', publicUrl }),
+      );
+      if (deliveryId) await deps.startDeliveries?.([deliveryId]);
       return {
         ...(await view(booked.id)),
         bookingToken: token,

@@ -1,0 +1,102 @@
+// The partner server API's rules: a partner reads its own bookings and its own webhook deliveries, and replays a
+// delivery as a new one of the same event. Another partner's booking or delivery is simply not found.
+import type { components } from '@expertbridge/sdk';
+import type { ConsultationStatus } from '@expertbridge/workflows';
+import type { Knex } from 'knex';
+import { AppError } from '../../platform/errors.js';
+import { balancesByConsultation, emptyBalances } from '../ledger/ledger.js';
+import type { ApiPartner } from './partner-api.auth.js';
+import { toPartnerBooking } from './partner-booking-view.js';
+import { findPartnerBooking, listPartnerBookings } from './webhooks/partner-booking.repository.js';
+import {
+  findDelivery,
+  insertDelivery,
+  listDeliveries,
+  type DeliveryRow,
+} from './webhooks/partner-webhooks.repository.js';
+
+type Schemas = components['schemas'];
+
+export interface PartnerApiDeps {
+  knex: Knex;
+  publicUrl: string;
+  /** Starts the new deliveries' workflows (after their rows are committed). */
+  startDeliveries(deliveryIds: string[]): Promise<void>;
+}
+
+function toDelivery(row: DeliveryRow): Schemas['WebhookDelivery'] {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    type: row.type,
+    bookingId: row.consultation_id,
+    url: row.url,
+    status: row.status,
+    attempts: row.attempts,
+    lastStatusCode: row.last_status_code,
+    lastError: row.last_error,
+    createdAt: row.created_at.toISOString(),
+    deliveredAt: row.delivered_at?.toISOString() ?? null,
+  };
+}
+
+export const bookingNotFound = () => AppError.notFound('Booking not found', 'booking_not_found');
+export const deliveryNotFound = () => AppError.notFound('Delivery not found', 'delivery_not_found');
+
+export function partnerApiService({ knex, publicUrl, startDeliveries }: PartnerApiDeps) {
+  return {
+    /** One page of the partner's bookings, newest first. */
+    async listBookings(
+      partner: ApiPartner,
+      query: { status?: ConsultationStatus | undefined; page: number; pageSize: number },
+    ): Promise<Schemas['PartnerBookingPage']> {
+      const { rows, total } = await listPartnerBookings(knex, partner.id, query);
+      const balances = await balancesByConsultation(
+        knex,
+        rows.map((row) => row.id),
+      );
+      return {
+        items: rows.map((row) =>
+          toPartnerBooking(row, balances.get(row.id) ?? emptyBalances(), publicUrl, new Date()),
+        ),
+        page: query.page,
+        pageSize: query.pageSize,
+        total,
+      };
+    },
+
+    /** One of the partner's bookings. */
+    async getBooking(partner: ApiPartner, id: string): Promise<Schemas['PartnerBooking']> {
+      const row = await findPartnerBooking(knex, id, partner.id);
+      if (!row) throw bookingNotFound();
+      const balances = await balancesByConsultation(knex, [id]);
+      return toPartnerBooking(row, balances.get(id) ?? emptyBalances(), publicUrl, new Date());
+    },
+
+    /** One page of the partner's webhook deliveries, newest first. */
+    async listDeliveries(
+      partner: ApiPartner,
+      page: { page: number; pageSize: number },
+    ): Promise<Schemas['WebhookDeliveryPage']> {
+      const { rows, total } = await listDeliveries(knex, partner.id, page);
+      return { items: rows.map(toDelivery), page: page.page, pageSize: page.pageSize, total };
+    },
+
+    /** A new delivery of the delivery's event to the partner's current address, started at once. */
+    async replay(partner: ApiPartner, deliveryId: string): Promise<Schemas['WebhookDelivery']> {
+      const original = await findDelivery(knex, deliveryId, partner.id);
+      if (!original) throw deliveryNotFound();
+      if (!partner.webhook_url) {
+        throw AppError.conflict('no_webhook_url', 'Set a webhook address before replaying');
+      }
+      const id = await insertDelivery(knex, {
+        event_id: original.event_id,
+        partner_id: partner.id,
+        url: partner.webhook_url,
+      });
+      await startDeliveries([id]);
+      const created = await findDelivery(knex, id, partner.id);
+      return toDelivery(created!);
+    },
+  };
+}
