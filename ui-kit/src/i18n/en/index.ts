@@ -14,6 +14,7 @@ import { marketing } from './marketing.js';
 import { profilePage } from './profilePage.js';
 import { account } from './account.js';
 import { routes } from './routes.js';
+import { widget } from './widget.js';
 
 /** The English catalogue: the default for every text and the fallback for every other locale. */
 export const en = {
@@ -33,4 +34,5 @@ export const en = {
   ...profilePage,
   ...account,
   ...routes,
+  ...widget,
 } as const;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Link } from '../../../navigation/Navigation.js';
 import { Button } from '../../../primitives/Button.js';
@@ -7,10 +8,12 @@ export interface FailureProps {
   message: string;
   onRetry: () => void;
   headingLevel?: 2 | 3;
+  /** The way out beside Try Again; none when not given. */
+  action?: ReactNode;
 }
 
-/** A failed step, announced, with Try Again and Back to Dashboard. */
-export function Failure({ title, message, onRetry, headingLevel = 3 }: FailureProps) {
+/** A failed step, announced, with Try Again and the host's way out (the portal's Back to Dashboard). */
+export function Failure({ title, message, onRetry, headingLevel = 3, action }: FailureProps) {
   const t = useT();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -19,7 +22,7 @@ export function Failure({ title, message, onRetry, headingLevel = 3 }: FailurePr
       <p>{message}</p>
       <div className="eb-row">
         <Button onClick={onRetry}>{t('common.tryAgain')}</Button>
-        <DashboardLink />
+        {action}
       </div>
     </div>
   );
