@@ -6,6 +6,7 @@ import { AppError, errorMiddleware } from './platform/errors.js';
 import { jsonBody, originCheck, requestContext, securityHeaders } from './platform/http.js';
 import { portalContentSecurityPolicy, portalSite } from './platform/portal-site.js';
 import { sessionMiddleware } from './platform/session.js';
+import { widgetSite } from './platform/widget-site.js';
 
 /** Larger JSON limits for the routes that carry a photo as a data URL (2 MB image ≈ 2.7 MB of base64). */
 const BODY_LIMITS: Record<string, string> = {
@@ -34,7 +35,8 @@ export function createApp(deps: AppDeps): Koa {
     }),
   );
   app.use(errorMiddleware(logger));
-  // The portal's files need no session (a database read each): they come before it.
+  // The widget's and the portal's files need no session (a database read each): they come before it.
+  if (deps.widgetDir) app.use(widgetSite(deps.widgetDir));
   if (deps.portalDir) {
     app.use(
       portalSite({

@@ -104,6 +104,10 @@ export const configSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The built portal served at / (default: the repository's portal/dist); `off` serves none. */
   PORTAL_DIR: z.string().min(1).optional(),
+  /** The built partner widget served at /widget/ (default: the repository's widget/dist); `off` serves none. */
+  WIDGET_DIR: z.string().min(1).optional(),
+  /** The port of the demo partner site ('Smith & Co Lawyers'); `off` starts none. */
+  PARTNER_DEMO_PORT: z.union([z.literal('off'), port]).default(3001),
   /** The sender of every e-mail. */
   EMAIL_FROM: z.string().min(3).max(200).default('ExpertBridge <no-reply@expertbridge.co.nz>'),
 });
