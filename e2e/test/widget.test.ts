@@ -82,9 +82,19 @@ async function partnerPage(width = 1280): Promise<Page> {
 const heard = (page: Page) => page.evaluate(() => (window as any).heard as Heard[]);
 const violations = (page: Page) => page.evaluate(() => (window as any).violations as string[]);
 
-/** Step 1 to 3 inside one widget: the time chosen for us, the guest's details, on to payment. */
+/** A start time's radio button (the duration's are radios too): "9:00 am". */
+const START = /^\d{1,2}:\d\d [ap]m$/;
+
+/** The first free start of the day the widget opened on (earlier tests took 10:00, the default). */
+async function chooseFirstTime(widget: Locator) {
+  const first = widget.getByRole('radio', { name: START }).first();
+  await first.waitFor({ timeout: 30_000 });
+  await first.check();
+}
+
+/** Step 1 to 3 inside one widget: a time, the guest's details, on to payment. */
 async function bookUntilPayment(widget: Locator, guest: string) {
-  await widget.getByRole('radio', { checked: true }).first().waitFor({ timeout: 30_000 });
+  await chooseFirstTime(widget);
   await widget.getByRole('button', { name: 'Continue' }).click();
   await widget.getByLabel(/^Your name/).fill(guest);
   await widget
@@ -108,6 +118,16 @@ async function asExpert(id: string): Promise<{ status: string; money: { paid: nu
   const body = await answer.json();
   await expert.close();
   return body;
+}
+
+/** The label of the radio button that has focus, through shadow roots; '' when focus is elsewhere. */
+function focusedRadio(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    const radio = active instanceof HTMLInputElement && active.type === 'radio';
+    return radio ? (active.closest('label')?.textContent?.trim() ?? '') : '';
+  });
 }
 
 describe('the widget on a partner’s page', () => {
@@ -178,7 +198,7 @@ describe('the widget on a partner’s page', () => {
     const page = await partnerPage();
     const inline = page.locator('#inline-widget');
     await inline.scrollIntoViewIfNeeded();
-    await inline.getByRole('radio', { checked: true }).first().waitFor({ timeout: 30_000 });
+    await chooseFirstTime(inline);
     await inline.getByRole('button', { name: 'Continue' }).click();
     await inline.getByLabel(/^Your name/).fill('Inline Only');
 
@@ -207,7 +227,13 @@ describe('the widget on a partner’s page', () => {
     await tabTo(popup.getByRole('button').first());
     await page.keyboard.press('Enter');
     const dialog = popup.getByRole('dialog');
-    await dialog.getByRole('radio', { checked: true }).first().waitFor({ timeout: 30_000 });
+    await dialog.getByRole('radio', { name: START }).first().waitFor({ timeout: 30_000 });
+    // Tab reaches the time group on its chosen radio, or its first when none is; Space chooses it.
+    for (let n = 0; n < 40 && !START.test(await focusedRadio(page)); n += 1) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await focusedRadio(page)).toMatch(START);
+    await page.keyboard.press('Space');
     await tabTo(dialog.getByRole('button', { name: 'Continue' }));
     await page.keyboard.press('Enter');
     await tabTo(dialog.getByLabel(/^Your name/));
@@ -241,7 +267,7 @@ describe('the widget on a partner’s page', () => {
     const page = await partnerPage(320);
     const widget = page.locator('#inline-widget');
     await widget.scrollIntoViewIfNeeded();
-    await widget.getByRole('radio', { checked: true }).first().waitFor({ timeout: 30_000 });
+    await widget.getByRole('radio', { name: START }).first().waitFor({ timeout: 30_000 });
     const box = await widget.evaluate((node) => {
       const flow = node.shadowRoot?.querySelector('.eb-widget') as HTMLElement;
       return {
