@@ -123,10 +123,10 @@ async function asExpert(id: string): Promise<{ status: string; money: { paid: nu
 /** The label of the radio button that has focus, through shadow roots; '' when focus is elsewhere. */
 function focusedRadio(page: Page): Promise<string> {
   return page.evaluate(() => {
-    let active = document.activeElement;
+    let active: Element | null = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    const radio = active instanceof HTMLInputElement && active.type === 'radio';
-    return radio ? (active.closest('label')?.textContent?.trim() ?? '') : '';
+    if (!(active instanceof HTMLInputElement) || active.type !== 'radio') return '';
+    return active.closest('label')?.textContent?.trim() ?? '';
   });
 }
 

@@ -31,7 +31,13 @@ export function mount({ root, container, settings, emit }: MountOptions): Mounte
 
   const resume = bookingToResume(sessionStorage, location.href, settings.expertId);
   if (resume) history.replaceState(history.state, '', withoutReturnParameters(location.href));
-  let open: () => void = () => {};
+  // The button may be pressed before the app has rendered: an early open waits for the widget's opener.
+  let opener: (() => void) | undefined;
+  let openWhenReady = false;
+  const open = () => {
+    if (opener) opener();
+    else openWhenReady = true;
+  };
   const reactRoot = createRoot(container);
   reactRoot.render(
     <WidgetProvider
@@ -43,13 +49,15 @@ export function mount({ root, container, settings, emit }: MountOptions): Mounte
         settings={settings}
         emit={emit}
         resume={resume}
-        onOpener={(opener) => {
-          open = opener;
+        onOpener={(ready) => {
+          opener = ready;
+          if (openWhenReady) ready();
+          openWhenReady = false;
         }}
       />
     </WidgetProvider>,
   );
-  return { open: () => open(), unmount: () => reactRoot.unmount() };
+  return { open, unmount: () => reactRoot.unmount() };
 }
 
 interface WidgetProps {
