@@ -173,6 +173,7 @@ export function Checkout<Paid>({
         message={phase.message}
         onRetry={() => (chargedIntent ? void finish(chargedIntent) : setPhase({ step: 'ready' }))}
         action={failureAction}
+        takeFocus
       />
     );
   }
