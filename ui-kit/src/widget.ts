@@ -7,6 +7,13 @@ export {
   type WidgetBookingProps,
 } from './components/partner/WidgetBooking/WidgetBooking.js';
 export type { PaymentFailure } from './components/payment/PaymentForm/Checkout.js';
+export { createQueryClient } from './api/queryClient.js';
+export {
+  lookaheadRange,
+  primeWidgetQueries,
+  WIDGET_START_DURATION,
+  type WidgetPrefetch,
+} from './hooks/widget.js';
 export type {
   BookingMetadata,
   WidgetBooking as WidgetBookingRecord,

@@ -56,6 +56,7 @@ await build({
   logLevel: 'warn',
   define: {
     __APP_ENTRY__: JSON.stringify(entry.fileName),
+    __APP_CHUNKS__: JSON.stringify(entry.type === 'chunk' ? entry.imports : []),
     __TEXT_OPEN__: JSON.stringify(widgetCatalogue['widget.open']),
     __TEXT_LOADING__: JSON.stringify(widgetCatalogue['common.loading']),
     __TEXT_FAILED__: JSON.stringify(widgetCatalogue['widget.loadFailed']),

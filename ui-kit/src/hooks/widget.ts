@@ -1,10 +1,10 @@
 import type { components, ExpertBridgeClient } from '@expertbridge/sdk';
 import { createClient } from '@expertbridge/sdk';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../api/ApiProvider.js';
-import { unwrap } from '../api/errors.js';
+import { ApiRequestError, unwrap } from '../api/errors.js';
 import { queryKey } from '../api/keys.js';
-import type { AvailabilityParams } from './consultations.js';
+import type { Availability, AvailabilityParams } from './consultations.js';
 
 type Schemas = components['schemas'];
 /** A booking made through the widget: status, price, money state, reference and room link. */
@@ -58,15 +58,20 @@ export function useWidgetExpert(id: string) {
   });
 }
 
-/** An expert's bookable start times through the widget, as the public availability answers them. */
+/**
+ * An expert's bookable start times through the widget, as the public availability answers them; `initialData`
+ * when the caller already has them (a day cut from a longer range).
+ */
 export function useWidgetAvailability(
   id: string | undefined,
   params: AvailabilityParams = {},
   enabled = true,
+  initialData?: Availability,
 ) {
   const client = useApiClient();
   return useQuery({
     queryKey: queryKey('get', WIDGET_AVAILABILITY, { id, ...params }),
+    ...(initialData ? { initialData } : {}),
     queryFn: async () =>
       unwrap(
         await client.GET(WIDGET_AVAILABILITY, {
@@ -140,4 +145,53 @@ export function widgetPaymentCalls(client: ExpertBridgeClient, id: string, token
         }),
       ),
   };
+}
+
+/** How far ahead the widget looks for the first day with a free time. */
+export const LOOKAHEAD_DAYS = 14;
+
+/** The range the widget looks for a first free day in, from an instant (RFC 3339). */
+export function lookaheadRange(from: string): { from: string; to: string } {
+  const to = new Date(new Date(from).getTime() + LOOKAHEAD_DAYS * 24 * 60 * 60 * 1000);
+  return { from, to: to.toISOString() };
+}
+
+/** The duration the widget opens on. */
+export const WIDGET_START_DURATION = 60;
+
+/** Answers the loader asked for before the app was there (the expert, the free times ahead). */
+export interface WidgetPrefetch {
+  expertId: string;
+  /** The lookahead's start, as the loader asked for it. */
+  lookaheadFrom: string;
+  expert: Promise<Response>;
+  ahead: Promise<Response>;
+}
+
+/** The JSON of an answer, or the ApiRequestError the SDK's calls throw for it. */
+async function answer<T>(response: Promise<Response>): Promise<T> {
+  const received = await response;
+  const body: unknown = await received.json().catch(() => undefined);
+  if (!received.ok) throw new ApiRequestError(received, body);
+  return body as T;
+}
+
+/**
+ * Puts the loader's requests in flight under the flow's own query keys, so its first screen waits on them
+ * instead of asking again: the app's download and the API's round trips overlap.
+ */
+export function primeWidgetQueries(queries: QueryClient, prefetch: WidgetPrefetch): void {
+  const { expertId: id, lookaheadFrom } = prefetch;
+  void queries.prefetchQuery({
+    queryKey: queryKey('get', WIDGET_EXPERT, { id }),
+    queryFn: () => answer(prefetch.expert),
+  });
+  void queries.prefetchQuery({
+    queryKey: queryKey('get', WIDGET_AVAILABILITY, {
+      id,
+      ...lookaheadRange(lookaheadFrom),
+      duration: WIDGET_START_DURATION,
+    }),
+    queryFn: () => answer(prefetch.ahead),
+  });
 }

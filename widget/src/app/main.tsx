@@ -2,7 +2,9 @@
 // shadow root with the kit's widget stylesheet adopted there (a constructable stylesheet: nothing inline).
 import kitCss from '@expertbridge/ui-kit/widget.css?inline';
 import {
+  createQueryClient,
   Dialog,
+  primeWidgetQueries,
   WidgetBooking,
   WidgetProvider,
   useT,
@@ -24,7 +26,7 @@ import {
 let kitSheet: CSSStyleSheet | undefined;
 
 /** Mounts one widget's booking app; the loader calls this once per element. */
-export function mount({ root, container, settings, emit }: MountOptions): MountedWidget {
+export function mount({ root, container, settings, emit, prefetch }: MountOptions): MountedWidget {
   kitSheet ??= new CSSStyleSheet();
   if (kitSheet.cssRules.length === 0) kitSheet.replaceSync(kitCss);
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, kitSheet];
@@ -38,15 +40,24 @@ export function mount({ root, container, settings, emit }: MountOptions): Mounte
     if (opener) opener();
     else openWhenReady = true;
   };
+  const queries = createQueryClient();
+  primeWidgetQueries(queries, {
+    expertId: settings.expertId,
+    lookaheadFrom: prefetch.from,
+    expert: prefetch.expert,
+    ahead: prefetch.ahead,
+  });
   const reactRoot = createRoot(container);
   reactRoot.render(
     <WidgetProvider
       baseUrl={settings.apiBase}
       partnerKey={settings.partnerKey}
       theme={settings.theme}
+      queryClient={queries}
     >
       <Widget
         settings={settings}
+        lookaheadFrom={prefetch.from}
         emit={emit}
         resume={resume}
         onOpener={(ready) => {
@@ -62,13 +73,14 @@ export function mount({ root, container, settings, emit }: MountOptions): Mounte
 
 interface WidgetProps {
   settings: WidgetSettings;
+  lookaheadFrom: string;
   emit: Emit;
   resume: WidgetBookingProps['resume'];
   onOpener: (open: () => void) => void;
 }
 
 /** One widget: the flow in the page, or in a modal its button opens. */
-function Widget({ settings, emit, resume, onOpener }: WidgetProps) {
+function Widget({ settings, lookaheadFrom, emit, resume, onOpener }: WidgetProps) {
   const t = useT();
   const inline = settings.mode === 'inline';
   const [open, setOpen] = useState(Boolean(resume) && !inline);
@@ -83,6 +95,7 @@ function Widget({ settings, emit, resume, onOpener }: WidgetProps) {
       prefill={settings.prefill}
       metadata={settings.metadata}
       timeZone={settings.timeZone}
+      lookaheadFrom={lookaheadFrom}
       returnUrl={returnAddress()}
       resume={resume}
       onSlotSelected={(slot) =>

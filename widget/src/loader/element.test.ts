@@ -29,6 +29,12 @@ beforeAll(() => {
   });
 });
 
+const requests: { url: string; init: RequestInit | undefined }[] = [];
+vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+  requests.push({ url, init });
+  return new Response('{}');
+});
+
 const mounts: MountOptions[] = [];
 const opened = vi.fn();
 const importApp = vi.fn(async (): Promise<BookingApp> => ({
@@ -66,6 +72,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 afterEach(() => {
   document.body.replaceChildren();
   mounts.length = 0;
+  requests.length = 0;
   importApp.mockClear();
   opened.mockClear();
 });
@@ -101,6 +108,30 @@ describe('<expertbridge-booking>', () => {
       mode: 'inline',
     });
     expect(element.shadowRoot?.textContent).not.toContain('Loading...');
+  });
+
+  it('asks for the first screen’s data while the app downloads: key on, cookies off', async () => {
+    const element = place({ 'expert-id': 'e1', 'partner-key': 'pk_test_smithco' });
+    expect(requests).toEqual([]);
+    comeIntoView(element);
+    await settle();
+    const base = 'https://api.expertbridge.example/api/widget/experts/e1';
+    expect(requests.map((request) => request.url.split('?')[0])).toEqual([
+      base,
+      `${base}/availability`,
+    ]);
+    for (const { init } of requests) {
+      expect(init).toMatchObject({
+        headers: { 'X-Partner-Key': 'pk_test_smithco' },
+        credentials: 'omit',
+      });
+    }
+    const query = new URL(requests[1]?.url ?? '').searchParams;
+    expect(query.get('from')).toBe(mounts[0]?.prefetch.from);
+    expect(query.get('duration')).toBe('60');
+    expect(
+      new Date(query.get('to') ?? '').getTime() - new Date(query.get('from') ?? '').getTime(),
+    ).toBe(14 * 24 * 3600 * 1000);
   });
 
   it('imports the app once for several widgets, each mounted on its own', async () => {

@@ -127,11 +127,13 @@ abstract class BookingElement extends HTMLElement {
   private start(root: ShadowRoot, frame: HTMLElement): Promise<MountedWidget | undefined> {
     const settings = this.settings;
     if (!settings) return Promise.resolve(undefined);
-    this.mounted ??= this.loadApp().then(
+    if (this.mounted) return this.mounted;
+    const prefetch = firstScreen(settings);
+    this.mounted = this.loadApp().then(
       (booking) => {
         const container = document.createElement('div');
         frame.append(container);
-        return booking.mount({ root, container, settings, emit: this.emit });
+        return booking.mount({ root, container, settings, emit: this.emit, prefetch });
       },
       () => {
         this.mounted = undefined;
@@ -144,4 +146,25 @@ abstract class BookingElement extends HTMLElement {
     );
     return this.mounted;
   }
+}
+
+/** The days the first screen looks for a free time in (the kit's LOOKAHEAD_DAYS). */
+const LOOKAHEAD_MS = 14 * 24 * 3600 * 1000;
+
+/**
+ * The first screen's two API calls (the expert, the free times ahead), started with the app's download
+ * rather than after it: on a slow network these round trips are most of the wait.
+ */
+function firstScreen({ apiBase, expertId, partnerKey }: WidgetSettings) {
+  const now = Date.now();
+  const from = new Date(now).toISOString();
+  const to = new Date(now + LOOKAHEAD_MS).toISOString();
+  const expert = `${apiBase}/api/widget/experts/${encodeURIComponent(expertId)}`;
+  const get = (url: string) =>
+    fetch(url, { headers: { 'X-Partner-Key': partnerKey }, credentials: 'omit' });
+  return {
+    from,
+    expert: get(expert),
+    ahead: get(`${expert}/availability?${new URLSearchParams({ from, to, duration: '60' })}`),
+  };
 }

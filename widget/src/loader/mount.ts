@@ -9,6 +9,13 @@ export interface MountOptions {
   container: HTMLElement;
   settings: WidgetSettings;
   emit: Emit;
+  /** The loader's own requests for the first screen, made while the app downloaded. */
+  prefetch: {
+    /** The lookahead's start (RFC 3339). */
+    from: string;
+    expert: Promise<Response>;
+    ahead: Promise<Response>;
+  };
 }
 
 /** A mounted booking app. */

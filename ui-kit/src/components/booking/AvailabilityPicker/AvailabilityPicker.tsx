@@ -8,7 +8,11 @@ import {
   timeZoneName,
   viewerTimeZone,
 } from '../../../format/zones.js';
-import { useExpertAvailability, type ConsultationDuration } from '../../../hooks/consultations.js';
+import {
+  useExpertAvailability,
+  type Availability,
+  type ConsultationDuration,
+} from '../../../hooks/consultations.js';
 import { useWidgetAvailability } from '../../../hooks/widget.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
@@ -50,6 +54,8 @@ export interface AvailabilityPickerProps {
   durations?: readonly ConsultationDuration[];
   /** Where the free times come from: the public directory's API, or the widget's (partner key). */
   source?: 'public' | 'widget';
+  /** A day's free times the host already has (the widget's first free day); used when its range is asked. */
+  knownTimes?: Availability | undefined;
 }
 
 /**
@@ -65,6 +71,7 @@ export function AvailabilityPicker({
   errors = {},
   durations = DURATIONS,
   source = 'public',
+  knownTimes,
 }: AvailabilityPickerProps) {
   const t = useT();
   const id = useId();
@@ -79,10 +86,18 @@ export function AvailabilityPicker({
     params,
     Boolean(range) && source === 'public',
   );
+  const known =
+    knownTimes &&
+    knownTimes.from === range?.from &&
+    knownTimes.to === range.to &&
+    knownTimes.duration === value.duration
+      ? knownTimes
+      : undefined;
   const widgetTimes = useWidgetAvailability(
     expertId,
     params,
     Boolean(range) && source === 'widget',
+    known,
   );
   const availability = source === 'widget' ? widgetTimes : publicTimes;
   const slots = availability.data?.slots;

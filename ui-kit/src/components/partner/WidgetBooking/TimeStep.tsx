@@ -1,6 +1,6 @@
 import type { Expert } from '@expertbridge/sdk';
 import { bookingTotal } from '../../../domain/price.js';
-import type { ConsultationDuration } from '../../../hooks/consultations.js';
+import type { Availability, ConsultationDuration } from '../../../hooks/consultations.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
 import {
@@ -21,6 +21,8 @@ export interface TimeStepProps {
   timeZone: string;
   onTimeZone: (zone: string) => void;
   onContinue: () => void;
+  /** The chosen day's free times when already known. */
+  knownTimes?: Availability | undefined;
 }
 
 /** Step 1: who, when and how long, with the total; Continue once a free start is chosen. */
@@ -31,6 +33,7 @@ export function TimeStep({
   timeZone,
   onTimeZone,
   onContinue,
+  knownTimes,
 }: TimeStepProps) {
   const t = useT();
   const total = bookingTotal(expert.hourlyRate, selection.duration);
@@ -45,6 +48,7 @@ export function TimeStep({
         timeZone={timeZone}
         durations={WIDGET_DURATIONS}
         source="widget"
+        knownTimes={knownTimes}
       />
       <BookingTotal total={total} />
       <div className="eb-widget__actions">

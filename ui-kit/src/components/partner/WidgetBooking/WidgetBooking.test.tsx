@@ -2,7 +2,10 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { createQueryClient } from '../../../api/queryClient.js';
+import { lookaheadRange, primeWidgetQueries } from '../../../hooks/widget.js';
 import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { widgetCatalogue } from '../../../i18n/widgetCatalogue.js';
@@ -15,10 +18,19 @@ import { calendarFile } from './calendarFile.js';
 import * as stories from './WidgetBooking.stories.js';
 import { WidgetBooking, type WidgetBookingProps } from './WidgetBooking.js';
 
-function Flow({ api, ...props }: Partial<WidgetBookingProps> & { api: WidgetApiDouble }) {
+function Flow({
+  api,
+  queryClient,
+  ...props
+}: Partial<WidgetBookingProps> & { api: WidgetApiDouble; queryClient?: QueryClient }) {
   const [fetch] = useState(() => mockFetch(api.handlers));
   return (
-    <WidgetProvider baseUrl="http://localhost" partnerKey={PARTNER_KEY} fetch={fetch}>
+    <WidgetProvider
+      baseUrl="http://localhost"
+      partnerKey={PARTNER_KEY}
+      fetch={fetch}
+      {...(queryClient ? { queryClient } : {})}
+    >
       <WidgetBooking
         expertId={expert.id}
         timeZone="Pacific/Auckland"
@@ -49,6 +61,38 @@ describe('WidgetBooking', () => {
     expect(screen.getByRole('radio', { name: '9:00 am' })).not.toBeChecked();
     expect(screen.getByLabelText('Time zone')).toHaveDisplayValue(/^New Zealand/);
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('asks for the free times once: the first free day’s are cut from the two weeks ahead', async () => {
+    const api = widgetApi({ hours: [9, 10, 11] });
+    render(<Flow api={api} />);
+    await waitFor(() => expect(screen.getByRole('radio', { name: '10:00 am' })).toBeChecked());
+    const asked = api.requests.filter((request) => request.path.endsWith('/availability'));
+    expect(asked).toHaveLength(1);
+  });
+
+  it('shows the first screen from the answers the loader already asked for', async () => {
+    const api = widgetApi({ hours: [10] });
+    const answer = mockFetch(api.handlers);
+    const from = new Date().toISOString();
+    const range = lookaheadRange(from);
+    const base = `http://localhost/api/widget/experts/${expert.id}`;
+    const get = (url: string) =>
+      answer(new Request(url, { headers: { 'X-Partner-Key': PARTNER_KEY } }));
+    const queryClient = createQueryClient();
+    const prefetch = {
+      expertId: expert.id,
+      lookaheadFrom: from,
+      expert: get(base),
+      ahead: get(`${base}/availability?${new URLSearchParams({ ...range, duration: '60' })}`),
+    };
+    primeWidgetQueries(queryClient, prefetch);
+    await Promise.all([prefetch.expert, prefetch.ahead]);
+    const before = api.requests.length;
+    expect(before).toBe(2);
+    render(<Flow api={api} queryClient={queryClient} lookaheadFrom={from} />);
+    await waitFor(() => expect(screen.getByRole('radio', { name: '10:00 am' })).toBeChecked());
+    expect(api.requests).toHaveLength(before);
   });
 
   it('shows the same starts in an Australian zone, moved by the NZ/AU offset', async () => {

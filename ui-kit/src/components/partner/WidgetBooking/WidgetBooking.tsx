@@ -41,6 +41,8 @@ export interface WidgetBookingProps {
   metadata?: BookingMetadata;
   /** The zone to show times in first; the browser's by default. */
   timeZone?: string;
+  /** Where the look for a first free day starts (the loader's request, when it made one); now by default. */
+  lookaheadFrom?: string;
   /** Where a payment method that needs a redirect returns: the partner's page. */
   returnUrl: string;
   resume?: ResumedBooking | undefined;
@@ -77,6 +79,7 @@ export function WidgetBooking({
   prefill = {},
   metadata,
   timeZone: askedZone,
+  lookaheadFrom,
   returnUrl,
   resume,
   onSlotSelected,
@@ -119,8 +122,15 @@ export function WidgetBooking({
   const choose = useCallback((next: BookingSelection) => setSelection(next), []);
 
   // Open on the first day with a free time rather than an empty date.
-  const firstDay = useFirstFreeDay(expertId, zone, selection.duration, selection.date === '');
-  const shownSelection = selection.date || !firstDay ? selection : { ...selection, date: firstDay };
+  const firstDay = useFirstFreeDay(
+    expertId,
+    zone,
+    selection.duration,
+    selection.date === '',
+    lookaheadFrom,
+  );
+  const shownSelection =
+    selection.date || !firstDay.day ? selection : { ...selection, date: firstDay.day };
 
   const book = (guest: GuestDetails) => {
     if (!selection.startsAt) return;
@@ -183,6 +193,7 @@ export function WidgetBooking({
       <TimeStep
         expert={expert.data}
         selection={shownSelection}
+        knownTimes={firstDay.times}
         onSelect={choose}
         timeZone={zone}
         onTimeZone={setZone}
