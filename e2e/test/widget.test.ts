@@ -263,6 +263,26 @@ describe('the widget on a partner’s page', () => {
     ).toBe(true);
   });
 
+  it('shows nothing of the expert on a site the partner has not listed', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const stranger = 'http://127.0.0.1:9/';
+    const demo = await (await fetch(`${pageOrigin}/`)).text();
+    // The demo page's markup, served as if from another firm's origin the partner never listed.
+    await page.route(stranger, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: demo.replace('/demo.js', `${pageOrigin}/demo.js`),
+      }),
+    );
+    await page.goto(stranger);
+    const widget = page.locator('#inline-widget');
+    await widget.scrollIntoViewIfNeeded();
+    await widget.getByText('This expert could not be loaded.').waitFor({ timeout: 30_000 });
+    expect(await widget.getByRole('radio').count()).toBe(0);
+    await context.close();
+  });
+
   it('fits a 320 px phone without an inner scroll', async () => {
     const page = await partnerPage(320);
     const widget = page.locator('#inline-widget');
