@@ -266,7 +266,7 @@ describe('the widget on a partner’s page', () => {
   it('shows nothing of the expert on a site the partner has not listed', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const stranger = 'http://127.0.0.1:9/';
+    const stranger = 'http://otherfirm.example.nz/';
     const demo = await (await fetch(`${pageOrigin}/`)).text();
     // The demo page's markup, served as if from another firm's origin the partner never listed.
     await page.route(stranger, (route) =>
