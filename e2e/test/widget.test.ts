@@ -266,7 +266,8 @@ describe('the widget on a partner’s page', () => {
   it('shows nothing of the expert on a site the partner has not listed', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const stranger = 'http://otherfirm.example.nz/';
+    // Loopback too, or Chromium's private network rules would refuse the API before the partner check could.
+    const stranger = 'http://127.0.0.2:8080/';
     const demo = await (await fetch(`${pageOrigin}/`)).text();
     // The demo page's markup, served as if from another firm's origin the partner never listed.
     await page.route(stranger, (route) =>
