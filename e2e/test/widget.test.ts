@@ -2,6 +2,7 @@
 // the stack as `npm start` runs it, in Chromium with third-party cookies blocked: inline and popup bookings paid
 // with the sandbox card inside the widget, the page hearing the events (payment-succeeded only once paid), a
 // declined card leaving the booking unpaid, two widgets keeping their own state, the keyboard alone, and axe.
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
@@ -264,24 +265,28 @@ describe('the widget on a partner’s page', () => {
   });
 
   it('shows nothing of the expert on a site the partner has not listed', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    // Loopback too, or Chromium's private network rules would refuse the API before the partner check could.
-    const stranger = 'http://127.0.0.2:8080/';
-    const demo = await (await fetch(`${pageOrigin}/`)).text();
-    // The demo page's markup, served as if from another firm's origin the partner never listed.
-    await page.route(stranger, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: demo.replace('/demo.js', `${pageOrigin}/demo.js`),
-      }),
+    // The demo page's markup from a server of another firm, on an origin the partner never listed.
+    const demo = (await (await fetch(`${pageOrigin}/`)).text()).replace(
+      '/demo.js',
+      `${pageOrigin}/demo.js`,
     );
-    await page.goto(stranger);
-    const widget = page.locator('#inline-widget');
-    await widget.scrollIntoViewIfNeeded();
-    await widget.getByText('This expert could not be loaded.').waitFor({ timeout: 30_000 });
-    expect(await widget.getByRole('radio').count()).toBe(0);
-    await context.close();
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(demo);
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`http://127.0.0.1:${port}/`);
+      const widget = page.locator('#inline-widget');
+      await widget.scrollIntoViewIfNeeded();
+      await widget.getByText('This expert could not be loaded.').waitFor({ timeout: 30_000 });
+      expect(await widget.getByRole('radio').count()).toBe(0);
+    } finally {
+      await context.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('fits a 320 px phone without an inner scroll', async () => {
