@@ -53,19 +53,23 @@ function Kit({ handlers, live, room, consultation, theme, adminLocale, children 
  * live connection, and `parameters.consultation` a consultation the API moves on; both start afresh with
  * each render.
  */
-const withKit: Decorator = (Story, context) => (
-  <Kit
-    key={context.id}
-    handlers={(context.parameters.msw?.handlers ?? []) as HttpHandler[]}
-    live={context.parameters.live as LiveConnector | undefined}
-    room={context.parameters.room as RoomDouble | undefined}
-    consultation={context.parameters.consultation as ConsultationDouble | undefined}
-    theme={context.globals.theme as 'light' | 'dark' | undefined}
-    adminLocale={(context.globals.adminLocale as Locale | undefined) ?? 'ko'}
-  >
+const withKit: Decorator = (Story, context) =>
+  // A story that brings its own provider (the partner widget's) runs without the portal's around it.
+  context.parameters.ownProvider ? (
     <Story />
-  </Kit>
-);
+  ) : (
+    <Kit
+      key={context.id}
+      handlers={(context.parameters.msw?.handlers ?? []) as HttpHandler[]}
+      live={context.parameters.live as LiveConnector | undefined}
+      room={context.parameters.room as RoomDouble | undefined}
+      consultation={context.parameters.consultation as ConsultationDouble | undefined}
+      theme={context.globals.theme as 'light' | 'dark' | undefined}
+      adminLocale={(context.globals.adminLocale as Locale | undefined) ?? 'ko'}
+    >
+      <Story />
+    </Kit>
+  );
 
 const preview: Preview = {
   decorators: [withKit],

@@ -1,46 +1,16 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressDir } from '../scripts/precompress.mjs';
 
 const outDir = fileURLToPath(new URL('./dist/', import.meta.url));
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
 
-/**
- * Writes a .gz and a .br beside every text file of the build, so the API serves compressed files without
- * compressing on each request (best compression, paid once at build time).
- */
+/** A .br and .gz beside every text file of the build (scripts/precompress.mjs). */
 function precompress(): Plugin {
   return {
     name: 'expertbridge-precompress',
     apply: 'build',
-    async closeBundle() {
-      const files = await readdir(outDir, { recursive: true });
-      await Promise.all(
-        files
-          .filter((file) => COMPRESSIBLE.test(file))
-          .map(async (file) => {
-            const full = path.join(outDir, file);
-            if (!(await stat(full)).isFile()) return;
-            const body = await readFile(full);
-            const [gz, br] = await Promise.all([
-              gzipAsync(body, { level: 9 }),
-              brotliAsync(body, {
-                params: {
-                  [constants.BROTLI_PARAM_QUALITY]: 11,
-                  [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-                },
-              }),
-            ]);
-            await Promise.all([writeFile(`${full}.gz`, gz), writeFile(`${full}.br`, br)]);
-          }),
-      );
-    },
+    closeBundle: () => precompressDir(outDir),
   };
 }
 

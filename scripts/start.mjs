@@ -1,14 +1,16 @@
 // `npm start`: the whole product on its embedded default (PGlite database, Temporal dev server and
-// worker, API serving the portal), in the foreground.
+// worker, API serving the portal and the widget, the demo partner site), in the foreground.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureDependencies, root } from './ensure-deps.mjs';
 import { API_NODE_FLAGS } from './node-flags.mjs';
 import { ensurePortalBuilt } from './portal-build.mjs';
+import { ensureWidgetBuilt } from './widget-build.mjs';
 import { resolveTemporalCli } from './temporal-cli.mjs';
 
 ensureDependencies();
 ensurePortalBuilt();
+ensureWidgetBuilt();
 const env = { ...process.env };
 if (!env.TEMPORAL_ADDRESS) {
   // The API runs `temporal server start-dev` itself; find (or build, once per machine) the binary now,

@@ -8,6 +8,7 @@ import { portalContentSecurityPolicy, portalSite } from './platform/portal-site.
 import { sessionMiddleware } from './platform/session.js';
 import { partnersRepository } from './modules/partners/partners.repository.js';
 import { isPartnerWidgetPath, widgetCors } from './modules/widget/widget-access.js';
+import { widgetSite } from './platform/widget-site.js';
 
 /** Larger JSON limits for the routes that carry a photo as a data URL (2 MB image ≈ 2.7 MB of base64). */
 const PHOTO_BODY_LIMIT = 3 * 1024 * 1024;
@@ -39,7 +40,8 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorMiddleware(logger));
   // The partner widget's own CORS (its partners' origins, no credentials), errors included.
   app.use(widgetCors(partnersRepository(db.knex)));
-  // The portal's files need no session (a database read each): they come before it.
+  // The widget's and the portal's files need no session (a database read each): they come before it.
+  if (deps.widgetDir) app.use(widgetSite(deps.widgetDir));
   if (deps.portalDir) {
     app.use(
       portalSite({

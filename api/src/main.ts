@@ -18,6 +18,7 @@ import { createPaymentGateway } from './modules/payments/gateway/create-payment-
 import { ConfigError, loadConfig } from './platform/config.js';
 import { createDatabase } from './platform/db.js';
 import { createLogger } from './platform/logger.js';
+import { partnerDemoServer } from './platform/partner-demo-site.js';
 import { localDiskStorage } from './platform/storage.js';
 import { createTemporalRuntime } from './platform/temporal.js';
 
@@ -98,8 +99,13 @@ async function main() {
   if (!portalDir && config.PORTAL_DIR !== 'off') {
     logger.warn('the portal is not built (npm start builds it); serving the API only');
   }
+  const widgetDir = resolveBuildDir(config.WIDGET_DIR, '../../widget/dist/', 'expertbridge.js');
+  if (!widgetDir && config.WIDGET_DIR !== 'off') {
+    logger.warn('the widget is not built (npm start builds it); /widget/ is not served');
+  }
   const app = createApp({
     portalDir,
+    widgetDir,
     config,
     db,
     logger,
@@ -119,11 +125,16 @@ async function main() {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
+  const demo = widgetDir ? await startPartnerDemo(config, db, logger) : undefined;
+  if (demo) cleanups.push(demo.close);
+
   const base = config.PUBLIC_URL;
   const lines = [
     '',
     'ExpertBridge is running',
     ...(portalDir ? [`  Portal       ${base}/`] : []),
+    ...(demo ? [`  Partner demo ${demo.url} (Smith & Co Lawyers, the booking widget)`] : []),
+    ...(widgetDir ? [`  Widget       ${base}/widget/expertbridge.js`] : []),
     `  API          ${base}/api/health`,
     `  API docs     ${base}/api/docs`,
     `  OpenAPI      ${base}/api/openapi.json`,
@@ -145,11 +156,60 @@ async function main() {
 
 /** The portal's build: PORTAL_DIR, else the repository's portal/dist; none when `off` or not built. */
 function resolvePortalDir(setting: string | undefined): string | undefined {
+  return resolveBuildDir(setting, '../../portal/dist/', 'index.html');
+}
+
+/** A build's folder: the setting, else the repository's; none when `off` or when `marker` is not in it. */
+function resolveBuildDir(
+  setting: string | undefined,
+  repositoryDir: string,
+  marker: string,
+): string | undefined {
   if (setting === 'off') return undefined;
   const dir = setting
     ? path.resolve(setting)
-    : fileURLToPath(new URL('../../portal/dist/', import.meta.url));
-  return existsSync(path.join(dir, 'index.html')) ? dir : undefined;
+    : fileURLToPath(new URL(repositoryDir, import.meta.url));
+  return existsSync(path.join(dir, marker)) ? dir : undefined;
+}
+
+/**
+ * The demo partner site on PARTNER_DEMO_PORT, with both its widgets booking the demo expert (Ethan Walker);
+ * none when `off`, or when there is no demo expert (production never seeds one).
+ */
+async function startPartnerDemo(
+  config: ReturnType<typeof loadConfig>,
+  db: Awaited<ReturnType<typeof createDatabase>>,
+  logger: Logger,
+): Promise<{ url: string; close: () => Promise<void> } | undefined> {
+  if (config.PARTNER_DEMO_PORT === 'off') return undefined;
+  const expert = (await db
+    .knex('experts')
+    .join('users', 'users.id', 'experts.user_id')
+    .where({
+      'users.first_name': 'Ethan',
+      'users.last_name': 'Walker',
+      'experts.status': 'approved',
+    })
+    .first('experts.id')) as { id: string } | undefined;
+  if (!expert) {
+    logger.warn('no demo expert (Ethan Walker) to book: the partner demo site is not started');
+    return undefined;
+  }
+  const server = partnerDemoServer({
+    dir: fileURLToPath(new URL('../../widget/demo/', import.meta.url)),
+    apiOrigin: config.PUBLIC_URL,
+    expertId: expert.id,
+    stripe: config.PAYMENT_GATEWAY === 'stripe',
+  });
+  const port = config.PARTNER_DEMO_PORT;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, config.HOST, resolve);
+  });
+  return {
+    url: `http://localhost:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 main().catch((error: unknown) => {

@@ -137,7 +137,9 @@ export const configSchema = z.object({
     .default(120),
   /** Widget bookings allowed per hour from one address, per partner. */
   WIDGET_BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
-  /** The demo partner site's port (a second origin for the widget); `off` serves none. */
+  /** The built partner widget served at /widget/ (default: the repository's widget/dist); `off` serves none. */
+  WIDGET_DIR: z.string().min(1).optional(),
+  /** The port of the demo partner site ('Smith & Co Lawyers'); `off` starts none. */
   PARTNER_DEMO_PORT: z.union([z.literal('off'), port]).default(3001),
   /** The sender of every e-mail. */
   EMAIL_FROM: z.string().min(3).max(200).default('ExpertBridge <no-reply@expertbridge.co.nz>'),

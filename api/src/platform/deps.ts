@@ -18,6 +18,8 @@ export interface AppDeps {
   payments?: ConfiguredPaymentGateway;
   /** The built portal to serve at / (platform/portal-site.ts); without it only the API answers. */
   portalDir?: string | undefined;
+  /** The built partner widget to serve at /widget/ (platform/widget-site.ts). */
+  widgetDir?: string | undefined;
 }
 
 export type ModuleRoutes = (deps: AppDeps) => Router;

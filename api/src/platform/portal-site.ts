@@ -1,33 +1,9 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import type { Context, Next } from 'koa';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
+import { loadSite, send } from './static-files.js';
 
 /** Vite names these after their content: they never change, so browsers may keep them for a year. */
 const HASHED_PREFIX = '/assets/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-interface SiteFile {
-  body: Buffer;
-  br?: Buffer | undefined;
-  gzip?: Buffer | undefined;
-  type: string;
-  etag: string;
-}
 
 export interface PortalSiteOptions {
   /** The portal's build (portal/dist): index.html, assets/, and a .br and .gz beside each text file. */
@@ -40,7 +16,7 @@ export interface PortalSiteOptions {
  * The single-page portal on the API's own origin: its files from the build, read once at start-up, each
  * sent precompressed (brotli or gzip, whichever the browser takes) with an ETag; hashed assets cached for a
  * year, index.html revalidated on every load (`no-cache`) so a deploy is seen at once. Every other GET that
- * is not the API's (`/api`) or the live room's (`/ws`) gets index.html, and the app's router shows the page
+ * is not the API's (`/api`), the live room's (`/ws`) or the widget's (`/widget/`) gets index.html, and the app's router shows the page
  * or 'Page Not Found'. A missing hashed asset is a plain 404: HTML in place of a script only hides the fault.
  */
 export function portalSite({ dir, contentSecurityPolicy }: PortalSiteOptions) {
@@ -68,54 +44,12 @@ export function portalSite({ dir, contentSecurityPolicy }: PortalSiteOptions) {
 
 function isServerPath(pathname: string): boolean {
   return (
+    pathname.startsWith('/widget/') ||
     pathname === '/api' ||
     pathname.startsWith('/api/') ||
     pathname === '/ws' ||
     pathname.startsWith('/ws/')
   );
-}
-
-function send(ctx: Context, file: SiteFile) {
-  ctx.vary('Accept-Encoding');
-  ctx.set('ETag', file.etag);
-  ctx.type = file.type;
-  ctx.status = 200;
-  if (ctx.fresh) {
-    ctx.status = 304;
-    return;
-  }
-  // Brotli is smaller: preferred whenever the browser takes it, whatever order it lists its encodings in.
-  const takes = (encoding: string) =>
-    ctx.get('Accept-Encoding') !== '' && ctx.acceptsEncodings(encoding) === encoding;
-  if (file.br && takes('br')) {
-    ctx.set('Content-Encoding', 'br');
-    ctx.body = file.br;
-  } else if (file.gzip && takes('gzip')) {
-    ctx.set('Content-Encoding', 'gzip');
-    ctx.body = file.gzip;
-  } else {
-    ctx.body = file.body;
-  }
-}
-
-/** Every file of the build by its URL path, with its precompressed twins. */
-function loadSite(dir: string): Map<string, SiteFile> {
-  const files = new Map<string, SiteFile>();
-  for (const relative of readdirSync(dir, { recursive: true }) as string[]) {
-    const full = path.join(dir, relative);
-    if (/\.(br|gz)$/.test(relative) || !statSync(full).isFile()) continue;
-    const body = readFileSync(full);
-    const twin = (suffix: string) =>
-      existsSync(`${full}${suffix}`) ? readFileSync(`${full}${suffix}`) : undefined;
-    files.set(`/${relative.split(path.sep).join('/')}`, {
-      body,
-      br: twin('.br'),
-      gzip: twin('.gz'),
-      type: TYPES[path.extname(relative).toLowerCase()] ?? 'application/octet-stream',
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-    });
-  }
-  return files;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalContentSecurityPolicy } from '../../src/platform/portal-site.js';
+import { rawRequest } from '../helpers/raw-request.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 const INDEX =
@@ -34,27 +34,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A raw request, so the test sees the bytes and headers as sent (fetch would decompress). */
-function get(
-  pathname: string,
-  headers: Record<string, string> = {},
-  method = 'GET',
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${app.url}${pathname}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    request.on('error', reject);
-    request.end();
-  });
+/** A request to the test app, its bytes and headers as sent. */
+function get(pathname: string, headers: Record<string, string> = {}, method = 'GET') {
+  return rawRequest(`${app.url}${pathname}`, headers, method);
 }
 
 describe('the portal on the API origin', () => {

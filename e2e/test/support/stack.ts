@@ -40,6 +40,8 @@ export async function startApi(env: Record<string, string>, pageOrigin: string):
     TEMPORAL_PORT: String(await freePort()),
     TEMPORAL_UI_PORT: String(await freePort()),
     LOG_LEVEL: 'warn',
+    // Every test stack would want the default demo port; the widget's journeys name a free one.
+    PARTNER_DEMO_PORT: 'off',
     ...env,
   };
   let child: ChildProcess | undefined;

@@ -6,6 +6,7 @@ import { queryKey } from '../api/keys.js';
 import { useConsultationAction } from './consultationCache.js';
 
 type Schemas = components['schemas'];
+type Consultation = Schemas['Consultation'];
 /** The gateway, its publishable key, the fee and the refund and escrow terms. */
 export type PaymentConfig = Schemas['PaymentConfig'];
 /** An intent to confirm in the browser. */
@@ -43,4 +44,23 @@ export function useProcessPayment() {
   return useConsultationAction(async (client, body: Schemas['ProcessPaymentRequest']) =>
     unwrap(await client.POST('/api/process-payment', { body })),
   );
+}
+
+/** The payment calls of a portal consultation (session cookie), for the kit's checkout. */
+export function useConsultationPaymentCalls(
+  consultation: Pick<Consultation, 'id' | 'totalAmount'>,
+) {
+  const createIntent = useCreatePaymentIntent();
+  const confirmSandbox = useConfirmSandboxPayment();
+  const process = useProcessPayment();
+  return {
+    createIntent: () =>
+      createIntent.mutateAsync({
+        amount: consultation.totalAmount.amount,
+        consultationId: consultation.id,
+      }),
+    confirmSandbox: (body: Schemas['SandboxConfirmRequest']) => confirmSandbox.mutateAsync(body),
+    process: (paymentIntentId: string) =>
+      process.mutateAsync({ consultationId: consultation.id, paymentIntentId }),
+  };
 }

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import {
-  translate,
+  fill,
   type Catalogue,
   type Locale,
   type MessageKey,
@@ -9,7 +9,15 @@ import {
 import { en } from './en/index.js';
 import { ko } from './ko.js';
 
-const CATALOGUES: Record<Locale, Catalogue> = { en, ko };
+/** Whole catalogues per locale, English filled in under every other one. */
+type Catalogues = Partial<Record<Locale, Catalogue>>;
+
+let everyText: Catalogues | undefined;
+/** Every text the kit has, built on first use (a function, so bundles that never call it drop it). */
+function allCatalogues(): Catalogues {
+  everyText ??= { en, ko: { ...en, ...ko } };
+  return everyText;
+}
 
 /**
  * Who a text is for: `user` texts are English by default; `admin` texts (the admin pages and their
@@ -19,11 +27,13 @@ export type TextScope = 'user' | 'admin';
 
 interface I18nSettings {
   locales: Record<TextScope, Locale>;
-  overrides: Partial<Record<Locale, Catalogue>>;
+  catalogues: Catalogues;
+  overrides: Catalogues;
 }
 
 const I18nContext = createContext<I18nSettings>({
   locales: { user: 'en', admin: 'ko' },
+  catalogues: {},
   overrides: {},
 });
 
@@ -37,16 +47,34 @@ export interface I18nProviderProps {
   children: ReactNode;
 }
 
-/** Chooses the message catalogues for the components below it. */
-export function I18nProvider({
+/** Chooses the message catalogues for the components below it: every text of the kit. */
+export function I18nProvider(props: I18nProviderProps) {
+  return <CatalogueProvider {...props} catalogues={allCatalogues()} />;
+}
+
+export interface CatalogueProviderProps extends I18nProviderProps {
+  /**
+   * The texts to speak, whole (English filled in under other locales): a screen that needs only some of
+   * the kit's texts (the partner widget) ships only those.
+   */
+  catalogues: Catalogues;
+}
+
+/** I18nProvider with the catalogues given rather than all of them. */
+export function CatalogueProvider({
   locale = 'en',
   adminLocale = 'ko',
+  catalogues,
   overrides,
   children,
-}: I18nProviderProps) {
+}: CatalogueProviderProps) {
   const value = useMemo(
-    () => ({ locales: { user: locale, admin: adminLocale }, overrides: overrides ?? {} }),
-    [locale, adminLocale, overrides],
+    () => ({
+      locales: { user: locale, admin: adminLocale },
+      catalogues,
+      overrides: overrides ?? {},
+    }),
+    [locale, adminLocale, catalogues, overrides],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
@@ -56,12 +84,13 @@ export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 /** The translate function of a text scope, from the nearest I18nProvider. */
 export function useT(scope: TextScope = 'user'): Translate {
-  const { locales, overrides } = useContext(I18nContext);
+  const { locales, catalogues, overrides } = useContext(I18nContext);
   const locale = locales[scope];
-  return useCallback(
-    (key, params) => translate({ ...CATALOGUES[locale], ...overrides[locale] }, key, params),
-    [locale, overrides],
+  const texts = useMemo(
+    () => ({ ...catalogues[locale], ...overrides[locale] }),
+    [catalogues, overrides, locale],
   );
+  return useCallback((key, params) => fill(texts[key] ?? key, params), [texts]);
 }
 
 /** The locale of a text scope, for lang attributes. */

@@ -15,7 +15,11 @@ export function translate(
   key: MessageKey,
   params: MessageParams = {},
 ): string {
-  const text = catalogue[key] ?? en[key];
+  return fill(catalogue[key] ?? en[key], params);
+}
+
+/** Fills a text's `{name}` placeholders, leaving unknown ones visible. */
+export function fill(text: string, params: MessageParams = {}): string {
   return text.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in params ? String(params[name]) : match,
   );

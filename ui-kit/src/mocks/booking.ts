@@ -26,8 +26,9 @@ export const EXAMPLE_HOURS = example.slots.map((slot) =>
 export function availableAt(
   hours: number[] = EXAMPLE_HOURS,
   taken: ReadonlySet<string> = new Set(),
+  operationId: 'getExpertAvailability' | 'getWidgetAvailability' = 'getExpertAvailability',
 ): HttpHandler {
-  return http.get(pattern('getExpertAvailability'), ({ request, params }) => {
+  return http.get(pattern(operationId), ({ request, params }) => {
     const url = new URL(request.url);
     const now = new Date();
     const from = new Date(url.searchParams.get('from') ?? now);

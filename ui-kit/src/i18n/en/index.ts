@@ -15,6 +15,7 @@ import { profilePage } from './profilePage.js';
 import { account } from './account.js';
 import { routes } from './routes.js';
 import { guest } from './guest.js';
+import { widget } from './widget.js';
 
 /** The English catalogue: the default for every text and the fallback for every other locale. */
 export const en = {
@@ -35,4 +36,5 @@ export const en = {
   ...profilePage,
   ...account,
   ...routes,
+  ...widget,
 } as const;

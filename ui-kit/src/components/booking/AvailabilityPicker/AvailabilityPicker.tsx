@@ -8,7 +8,12 @@ import {
   timeZoneName,
   viewerTimeZone,
 } from '../../../format/zones.js';
-import { useExpertAvailability, type ConsultationDuration } from '../../../hooks/consultations.js';
+import {
+  useExpertAvailability,
+  type Availability,
+  type ConsultationDuration,
+} from '../../../hooks/consultations.js';
+import { useWidgetAvailability } from '../../../hooks/widget.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
 import { TextField } from '../../../primitives/Field.js';
@@ -45,6 +50,12 @@ export interface AvailabilityPickerProps {
   timeZone?: string;
   /** Messages from the form that holds the picker. */
   errors?: { date?: string | undefined; startsAt?: string | undefined };
+  /** The lengths offered (widget bookings take 60, 90 or 120 minutes); all four by default. */
+  durations?: readonly ConsultationDuration[];
+  /** Where the free times come from: the public directory's API, or the widget's (partner key). */
+  source?: 'public' | 'widget';
+  /** A day's free times the host already has (the widget's first free day); used when its range is asked. */
+  knownTimes?: Availability | undefined;
 }
 
 /**
@@ -58,6 +69,9 @@ export function AvailabilityPicker({
   onChange,
   timeZone,
   errors = {},
+  durations = DURATIONS,
+  source = 'public',
+  knownTimes,
 }: AvailabilityPickerProps) {
   const t = useT();
   const id = useId();
@@ -65,11 +79,27 @@ export function AvailabilityPicker({
   const today = dateKeyIn(new Date(), zone);
   const past = value.date !== '' && value.date < today;
   const range = value.date && !past ? dayRange(value.date, zone) : undefined;
-  const availability = useExpertAvailability(
+  const params = { ...range, duration: value.duration };
+  // Both hooks are called on every render (the rules of hooks); only the one for the source fetches.
+  const publicTimes = useExpertAvailability(
     expertId,
-    { ...range, duration: value.duration },
-    Boolean(range),
+    params,
+    Boolean(range) && source === 'public',
   );
+  const known =
+    knownTimes &&
+    knownTimes.from === range?.from &&
+    knownTimes.to === range.to &&
+    knownTimes.duration === value.duration
+      ? knownTimes
+      : undefined;
+  const widgetTimes = useWidgetAvailability(
+    expertId,
+    params,
+    Boolean(range) && source === 'widget',
+    known,
+  );
+  const availability = source === 'widget' ? widgetTimes : publicTimes;
   const slots = availability.data?.slots;
   const expertZone = availability.data?.timeZone;
 
@@ -109,7 +139,7 @@ export function AvailabilityPicker({
           <RequiredMark />
         </legend>
         <div className="eb-choices">
-          {DURATIONS.map((minutes) => (
+          {durations.map((minutes) => (
             <label key={minutes} className="eb-choice">
               <input
                 type="radio"

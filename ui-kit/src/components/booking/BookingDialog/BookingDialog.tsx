@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../../api/errors.js';
 import { queryKey } from '../../../api/keys.js';
-import { bookingTotal, PLATFORM_FEE_PERCENT } from '../../../domain/price.js';
+import { bookingTotal } from '../../../domain/price.js';
 import { formatMoney } from '../../../format/money.js';
 import { CURRENT_USER_KEY } from '../../../hooks/auth.js';
 import { useCreateConsultation, type Consultation } from '../../../hooks/consultations.js';
@@ -22,6 +22,7 @@ import {
   EMPTY_SELECTION,
   type BookingSelection,
 } from '../AvailabilityPicker/AvailabilityPicker.js';
+import { BookingTotal } from './BookingTotal.js';
 
 export interface BookingDialogProps {
   expert: Expert;
@@ -219,13 +220,7 @@ function BookingForm({ expert, name, onBooked, onCancel, timeZone }: BookingForm
         errors={errors}
         {...(timeZone ? { timeZone } : {})}
       />
-      <div className="eb-booking__total">
-        <p className="eb-booking__amount">
-          <span>{t('booking.total')}</span>
-          <output aria-live="polite">{formatMoney(total, { decimals: true })}</output>
-        </p>
-        <p className="eb-muted">{t('booking.feeIncluded', { rate: PLATFORM_FEE_PERCENT })}</p>
-      </div>
+      <BookingTotal total={total} />
       <div className="eb-dialog__footer">
         <Button variant="secondary" onClick={onCancel}>
           {t('booking.cancel')}

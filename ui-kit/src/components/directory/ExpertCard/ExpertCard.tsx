@@ -23,6 +23,8 @@ export interface ExpertCardProps {
   actions?: ReactNode;
   /** The level of the name's heading, to fit the page's outline. */
   headingLevel?: 2 | 3 | 4;
+  /** The View Profile link; off where the visitor must stay on the page (the partner widget). */
+  profileLink?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function ExpertCard({
   onPreview,
   actions,
   headingLevel = 3,
+  profileLink = true,
 }: ExpertCardProps) {
   const t = useT();
   const Heading = `h${headingLevel}` as const;
@@ -110,13 +113,15 @@ export function ExpertCard({
               {t('expert.preview')}
             </Button>
           ) : null}
-          <Link
-            to={`/expert-profile/${expert.id}`}
-            className="eb-btn eb-btn--primary"
-            aria-label={`${t('expert.viewProfile')}: ${name}`}
-          >
-            {t('expert.viewProfile')}
-          </Link>
+          {profileLink ? (
+            <Link
+              to={`/expert-profile/${expert.id}`}
+              className="eb-btn eb-btn--primary"
+              aria-label={`${t('expert.viewProfile')}: ${name}`}
+            >
+              {t('expert.viewProfile')}
+            </Link>
+          ) : null}
           {actions}
         </div>
       </div>

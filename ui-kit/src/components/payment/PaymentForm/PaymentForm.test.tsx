@@ -83,6 +83,8 @@ describe('PaymentForm', () => {
       'href',
       '/dashboard',
     );
+    // The card form is gone: focus goes to Try Again rather than back to the page.
+    expect(screen.getByRole('button', { name: 'Try Again' })).toHaveFocus();
     expect(onPaid).not.toHaveBeenCalled();
   });
 

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useConsultation, type Consultation } from '../../../hooks/consultations.js';
-import { usePaymentConfig } from '../../../hooks/payments.js';
+import { useConsultationPaymentCalls, usePaymentConfig } from '../../../hooks/payments.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { useNavigate } from '../../../navigation/Navigation.js';
 import { Spinner, StateMessage } from '../../../primitives/State.js';
 import { useToast } from '../../feedback/Toaster/useToast.js';
+import type { PaymentConfig } from '../../../hooks/payments.js';
 import { Checkout, type ReturnedPayment } from './Checkout.js';
 import { OrderSummary } from './OrderSummary.js';
 import { ConsultationLink, DashboardLink, Failure } from './PaymentStates.js';
@@ -57,6 +58,7 @@ export function PaymentForm({
         headingLevel={2}
         title={t('payment.setupFailedTitle')}
         message={t('payment.setupFailedDescription')}
+        action={<DashboardLink />}
         onRetry={() => {
           if (config.isError) void config.refetch();
           if (consultation.isError) void consultation.refetch();
@@ -70,7 +72,7 @@ export function PaymentForm({
   let step;
   if (paid.status === 'pending_payment') {
     step = (
-      <Checkout
+      <ConsultationCheckout
         config={config.data}
         consultation={paid}
         onPaid={onPaid}
@@ -104,5 +106,34 @@ export function PaymentForm({
         {step}
       </section>
     </div>
+  );
+}
+
+interface ConsultationCheckoutProps {
+  config: PaymentConfig;
+  consultation: Consultation;
+  onPaid: (consultation: Consultation) => void;
+  returnedPayment: ReturnedPayment | undefined;
+}
+
+/** The checkout of a portal consultation: the session's payment calls, back to the room after a redirect. */
+function ConsultationCheckout({
+  config,
+  consultation,
+  onPaid,
+  returnedPayment,
+}: ConsultationCheckoutProps) {
+  const calls = useConsultationPaymentCalls(consultation);
+  return (
+    <Checkout
+      config={config}
+      amount={consultation.totalAmount}
+      calls={calls}
+      returnUrl={new URL(`/consultation/${consultation.id}`, globalThis.location.href).href}
+      onPaid={onPaid}
+      paidAction={(paid) => <ConsultationLink id={paid.id} />}
+      failureAction={<DashboardLink />}
+      returnedPayment={returnedPayment}
+    />
   );
 }

@@ -19,8 +19,8 @@ export interface StripeCardStepProps {
   onProcessing: () => void;
   /** The card step succeeded for this intent; the server is told next. */
   onCardPaid: (paymentIntentId: string) => void;
-  /** Stripe refused the payment, with its message for people when it gave one. */
-  onCardFailed: (message: string | undefined) => void;
+  /** Stripe refused the payment, with its message for people when it gave one and its code. */
+  onCardFailed: (message: string | undefined, code: string) => void;
 }
 
 const loaded = new Map<string, Promise<Stripe | null>>();
@@ -74,7 +74,7 @@ function StripeForm({
       confirmParams: { return_url: returnUrl },
       redirect: 'if_required',
     });
-    if (error) onCardFailed(error.message);
+    if (error) onCardFailed(error.message, error.decline_code ?? error.code ?? error.type);
     else onCardPaid(paymentIntent.id);
   };
 

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { formatDateTime } from '../../../format/dates.js';
+import { timeZoneName } from '../../../format/zones.js';
+import type { WidgetBooking } from '../../../hooks/widget.js';
+import { useT } from '../../../i18n/I18nProvider.js';
+import { calendarFile } from './calendarFile.js';
+
+export interface DoneStepProps {
+  booking: WidgetBooking;
+  timeZone: string;
+}
+
+/** Step 4: the booking reference, when, an .ics to save and the consultation room's link. */
+export function DoneStep({ booking, timeZone }: DoneStepProps) {
+  const t = useT();
+  const hintId = useId();
+  const name = booking.expert.name;
+  const ics = calendarUrl(
+    calendarFile(booking, {
+      summary: t('widget.icsTitle', { name }),
+      description: t('widget.icsDescription', {
+        reference: booking.reference,
+        url: booking.roomUrl,
+      }),
+    }),
+  );
+  return (
+    <div className="eb-widget__done" role="status">
+      <p>{t('widget.doneDescription', { name })}</p>
+      <dl className="eb-payment__facts">
+        <dt>{t('widget.reference')}</dt>
+        <dd className="eb-widget__reference">{booking.reference}</dd>
+        <dt>{t('widget.when')}</dt>
+        <dd>{`${formatDateTime(booking.scheduledAt, { timeZone })} (${timeZoneName(timeZone, new Date(booking.scheduledAt))})`}</dd>
+      </dl>
+      <div className="eb-widget__actions">
+        <a className="eb-btn eb-btn--secondary" href={ics} download={`${booking.reference}.ics`}>
+          {t('widget.ics')}
+        </a>
+        <a
+          className="eb-btn eb-btn--primary"
+          href={booking.roomUrl}
+          target="_blank"
+          rel="noopener"
+          aria-describedby={hintId}
+        >
+          {t('widget.room')}
+        </a>
+      </div>
+      <p className="eb-muted" id={hintId}>
+        {t('widget.roomHint')}
+      </p>
+    </div>
+  );
+}
+
+/** The calendar file as a download address (a data URL: nothing to revoke, nothing fetched). */
+function calendarUrl(text: string): string {
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(text)}`;
+}

@@ -1,0 +1,90 @@
+import { formatDateTime } from '../../../format/dates.js';
+import { formatMoney } from '../../../format/money.js';
+import {
+  useWidgetPaymentConfig,
+  widgetPaymentCalls,
+  type WidgetBooking,
+} from '../../../hooks/widget.js';
+import { useApiClient } from '../../../api/ApiProvider.js';
+import { useT } from '../../../i18n/I18nProvider.js';
+import { Spinner } from '../../../primitives/State.js';
+import {
+  Checkout,
+  type PaymentFailure,
+  type ReturnedPayment,
+} from '../../payment/PaymentForm/Checkout.js';
+import { Failure } from '../../payment/PaymentForm/PaymentStates.js';
+
+export interface PaymentStepProps {
+  booking: WidgetBooking;
+  token: string;
+  timeZone: string;
+  /** Where a payment method that needs a redirect sends the visitor back to: the partner's page. */
+  returnUrl: string;
+  returnedPayment?: ReturnedPayment | undefined;
+  /** The server answered the booking paid (after asking the provider). */
+  onPaid: (booking: WidgetBooking) => void;
+  onFailed: (failure: PaymentFailure) => void;
+}
+
+/** Step 3: what is paid for and the gateway's card step (the sandbox's form, or Stripe's Payment Element). */
+export function PaymentStep({
+  booking,
+  token,
+  timeZone,
+  returnUrl,
+  returnedPayment,
+  onPaid,
+  onFailed,
+}: PaymentStepProps) {
+  const t = useT();
+  const client = useApiClient();
+  const config = useWidgetPaymentConfig();
+  if (config.isError) {
+    return (
+      <Failure
+        title={t('payment.setupFailedTitle')}
+        message={t('payment.setupFailedDescription')}
+        onRetry={() => void config.refetch()}
+      />
+    );
+  }
+  if (config.isPending) return <Spinner />;
+  const total = booking.price.total;
+  return (
+    <>
+      <dl className="eb-payment__facts">
+        <dt>{t('payment.when')}</dt>
+        <dd>{formatDateTime(booking.scheduledAt, { timeZone })}</dd>
+        <dt>{t('payment.duration')}</dt>
+        <dd>{t('availability.minutes', { count: booking.duration })}</dd>
+        <dt>{t('payment.total')}</dt>
+        <dd className="eb-payment__total">{formatMoney(total, { decimals: true })}</dd>
+      </dl>
+      <p className="eb-muted">
+        {t('booking.feeIncluded', { rate: config.data.platformFeeBasisPoints / 100 })}{' '}
+        {t('payment.refundTerms', { hours: config.data.refundWindowHours })}
+      </p>
+      <Checkout
+        config={config.data}
+        amount={total}
+        calls={widgetPaymentCalls(client, booking.id, token)}
+        returnUrl={withBooking(returnUrl, booking.id)}
+        returnedPayment={returnedPayment}
+        onPaid={(paid) => {
+          // Paid means the server says so: process-payment answered and the ledger holds the total.
+          if (paid.money.paid >= paid.price.total.amount) onPaid(paid);
+          else onFailed({ code: 'payment_incomplete', message: t('payment.warningDescription') });
+        }}
+        onFailed={onFailed}
+      />
+    </>
+  );
+}
+
+/** The return address naming the booking, so the partner's page can resume it after a redirect. */
+function withBooking(returnUrl: string, bookingId: string): string {
+  const url = new URL(returnUrl);
+  url.searchParams.set('eb_booking', bookingId);
+  return url.href;
+}

@@ -1,0 +1,61 @@
+import type { Expert } from '@expertbridge/sdk';
+import { bookingTotal } from '../../../domain/price.js';
+import type { Availability, ConsultationDuration } from '../../../hooks/consultations.js';
+import { useT } from '../../../i18n/I18nProvider.js';
+import { Button } from '../../../primitives/Button.js';
+import {
+  AvailabilityPicker,
+  type BookingSelection,
+} from '../../booking/AvailabilityPicker/AvailabilityPicker.js';
+import { ExpertCard } from '../../directory/ExpertCard/ExpertCard.js';
+import { TimeZoneSelect } from './TimeZoneSelect.js';
+import { BookingTotal } from '../../booking/BookingDialog/BookingTotal.js';
+
+/** The lengths a widget booking may take (the contract's WidgetBookingRequest). */
+export const WIDGET_DURATIONS = [60, 90, 120] as const satisfies readonly ConsultationDuration[];
+
+export interface TimeStepProps {
+  expert: Expert;
+  selection: BookingSelection;
+  onSelect: (selection: BookingSelection) => void;
+  timeZone: string;
+  onTimeZone: (zone: string) => void;
+  onContinue: () => void;
+  /** The chosen day's free times when already known. */
+  knownTimes?: Availability | undefined;
+}
+
+/** Step 1: who, when and how long, with the total; Continue once a free start is chosen. */
+export function TimeStep({
+  expert,
+  selection,
+  onSelect,
+  timeZone,
+  onTimeZone,
+  onContinue,
+  knownTimes,
+}: TimeStepProps) {
+  const t = useT();
+  const total = bookingTotal(expert.hourlyRate, selection.duration);
+  return (
+    <>
+      <ExpertCard expert={expert} variant="compact" headingLevel={3} profileLink={false} />
+      <TimeZoneSelect value={timeZone} onChange={onTimeZone} />
+      <AvailabilityPicker
+        expertId={expert.id}
+        value={selection}
+        onChange={onSelect}
+        timeZone={timeZone}
+        durations={WIDGET_DURATIONS}
+        source="widget"
+        knownTimes={knownTimes}
+      />
+      <BookingTotal total={total} />
+      <div className="eb-widget__actions">
+        <Button disabled={!selection.startsAt} onClick={onContinue}>
+          {t('widget.continue')}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { pending } from '../../../mocks/handlers.js';
+import { expert } from '../../../mocks/fixtures.js';
+import { mockFetch } from '../../../mocks/mockFetch.js';
+import { PARTNER_KEY, widgetApi, type WidgetApiDouble } from '../../../mocks/widget.js';
+import { WidgetProvider } from '../../../WidgetProvider.js';
+import { WidgetBooking, type WidgetBookingProps } from './WidgetBooking.js';
+
+/** The flow as the widget runs it: its own provider (partner key, widget texts) over an API in memory. */
+function InWidget({
+  api,
+  theme,
+  ...props
+}: WidgetBookingProps & { api: () => WidgetApiDouble; theme?: 'light' | 'dark' }) {
+  const [fetch] = useState(() => mockFetch(api().handlers));
+  return (
+    <WidgetProvider baseUrl="http://localhost" partnerKey={PARTNER_KEY} fetch={fetch} theme={theme}>
+      <WidgetBooking {...props} />
+    </WidgetProvider>
+  );
+}
+
+const meta = {
+  title: 'Partner widget/WidgetBooking',
+  component: WidgetBooking,
+  args: {
+    expertId: expert.id,
+    timeZone: 'Pacific/Auckland',
+    returnUrl: 'https://smithco.example.nz/book',
+    onSlotSelected: fn(),
+    onBookingCreated: fn(),
+    onPaymentSucceeded: fn(),
+    onPaymentFailed: fn(),
+  },
+  parameters: { ownProvider: true },
+  render: (args, { globals }) => (
+    <InWidget
+      {...args}
+      theme={globals.theme as 'light' | 'dark' | undefined}
+      api={() => widgetApi({ hours: [9, 10, 11] })}
+    />
+  ),
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof WidgetBooking>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const continueButton = (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole('button', { name: 'Continue' });
+
+/** Opens on the first day with a free time, 10:00 chosen for you. */
+export const ChooseATime: Story = {};
+
+export const Loading: Story = {
+  render: (args) => (
+    <InWidget {...args} api={() => ({ ...widgetApi(), handlers: [pending('getWidgetExpert')] })} />
+  ),
+};
+
+export const UnknownExpert: Story = { args: { expertId: '00000000-0000-4000-8000-000000000000' } };
+
+export const InSydney: Story = { args: { timeZone: 'Australia/Sydney' } };
+
+export const Details: Story = {
+  args: { prefill: { name: 'Mere Tane', email: 'mere@example.co.nz', title: 'Rental property' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await continueButton(canvas));
+    await canvas.findByRole('heading', { name: 'Your details' });
+  },
+};
+
+export const Payment: Story = {
+  args: Details.args,
+  play: async (context) => {
+    await Details.play?.(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
+    await canvas.findByRole('button', { name: /^Pay NZ\$/ });
+  },
+};
+
+export const Declined: Story = {
+  args: Details.args,
+  play: async (context) => {
+    await Payment.play?.(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Card number/), '4000 0000 0000 0002');
+    await userEvent.type(canvas.getByLabelText(/^Expiry/), '12/40');
+    await userEvent.type(canvas.getByLabelText(/^Security code/), '123');
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay NZ\$/ }));
+    await canvas.findByRole('button', { name: 'Try Again' });
+  },
+};
+
+export const Booked: Story = {
+  args: Details.args,
+  play: async (context) => {
+    await Payment.play?.(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Card number/), '4242 4242 4242 4242');
+    await userEvent.type(canvas.getByLabelText(/^Expiry/), '12/40');
+    await userEvent.type(canvas.getByLabelText(/^Security code/), '123');
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay NZ\$/ }));
+    await expect(await canvas.findByRole('heading', { name: 'Booked' })).toBeVisible();
+  },
+};

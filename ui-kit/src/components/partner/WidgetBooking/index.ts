@@ -1,0 +1,3 @@
+export * from './WidgetBooking.js';
+export { calendarFile } from './calendarFile.js';
+export { BOOKING_ZONES } from './timeZones.js';
