@@ -249,10 +249,14 @@ describe('cancellation refunds', () => {
     expect(ledger).toMatchObject({ escrow: 0, refunds_payable: 0 });
   });
 
-  it('refunds half when the client cancels 23 hours before, and pays the rest out 85 / 15', async () => {
+  it('refunds half when the client cancels a confirmed consultation 23 hours before, and pays the rest out 85 / 15', async () => {
     const at = fullHourAfter(22 * HOUR);
-    const { client, expert } = await parties(at);
+    const { client, expertUser, expert } = await parties(at);
     const paid = await bookAndPay(client.client, expert, at);
+    // The policy is for confirmed consultations: a request not yet accepted is refunded whole (cancellation.test.ts).
+    await expertUser.client.request('PATCH', `/api/consultations/${paid.id}`, {
+      body: { status: 'confirmed' },
+    });
     const cancelled = await client.client.request('POST', `/api/consultations/${paid.id}/cancel`);
     expect(cancelled.body.cancellation.refund).toEqual({ amount: 9000, currency: 'NZD' });
     const settled = await eventually(
