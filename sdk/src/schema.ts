@@ -1474,6 +1474,8 @@ export interface components {
                 details?: {
                     [key: string]: string;
                 };
+                /** @description On a failure on our side (5xx), the request's id (also in `X-Request-Id`) to quote to support. */
+                requestId?: string;
             };
         };
         Health: {

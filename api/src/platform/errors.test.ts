@@ -34,3 +34,35 @@ describe('toAppError', () => {
     expect(error.message).not.toContain('10.0.0.5');
   });
 });
+
+describe('errorMiddleware', () => {
+  it('answers a failure on our side with the request id to quote, and nothing of the failure', async () => {
+    const { default: Koa } = await import('koa');
+    const { default: pino } = await import('pino');
+    const { errorMiddleware } = await import('./errors.js');
+    const app = new Koa();
+    app.use(async (ctx, next) => {
+      ctx.state.requestId = 'req-4b1d';
+      await next();
+    });
+    app.use(errorMiddleware(pino({ level: 'silent' })));
+    app.use(() => {
+      throw new Error('connection refused to 10.0.0.5');
+    });
+    const server = app.listen(0);
+    try {
+      const { port } = server.address() as { port: number };
+      const response = await fetch(`http://127.0.0.1:${port}/`);
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'internal',
+          message: 'Something went wrong on our side',
+          requestId: 'req-4b1d',
+        },
+      });
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -85,6 +85,8 @@ export function errorMiddleware(logger: Logger) {
           code: error.code,
           message: error.message,
           ...(error.details ? { details: error.details } : {}),
+          // What support needs to find the log line of a failure on our side; nothing else of it leaves.
+          ...(error.status >= 500 && ctx.state.requestId ? { requestId: ctx.state.requestId } : {}),
         },
       };
     }

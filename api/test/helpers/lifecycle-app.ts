@@ -25,6 +25,7 @@ export interface LifecycleTestApp extends TestApp {
 export async function startLifecycleApp(
   lifecycle: Partial<LifecycleConfig>,
   env: Record<string, string> = {},
+  options: Parameters<typeof startTestApp>[2] = {},
 ): Promise<LifecycleTestApp> {
   let payments: ConfiguredPaymentGateway | undefined;
   let temporal: Client | undefined;
@@ -49,6 +50,7 @@ export async function startLifecycleApp(
         close: () => runtime.shutdown(),
       };
     },
+    options,
   );
   return { ...app, payments: payments!, temporal: temporal! };
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import type pino from 'pino';
 import type { Logger } from 'pino';
 import { createApp } from '../../src/app.js';
 import { answerClientErrors } from '../../src/platform/http.js';
@@ -35,6 +36,7 @@ export type PrepareDeps = (base: {
 export async function startTestApp(
   env: Record<string, string> = {},
   prepare?: PrepareDeps,
+  options: { logDestination?: pino.DestinationStream } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const dataDir = path.join(os.tmpdir(), `eb-test-${randomUUID()}`);
@@ -45,7 +47,7 @@ export async function startTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });
-  const logger = createLogger(config);
+  const logger = createLogger(config, options.logDestination);
   const storage = localDiskStorage(path.join(dataDir, 'uploads'));
   const extra = prepare ? await prepare({ config, db, logger }) : undefined;
   const app = createApp({ config, db, logger, storage, ...extra?.deps });
