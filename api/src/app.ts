@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(
     sessionMiddleware(db.knex, {
       ttlDays: config.SESSION_TTL_DAYS,
-      secureCookie: config.isProduction,
+      secureCookie: config.secureCookies,
     }),
   );
   // Runs last on the way out: nothing answered, so the path is unknown (a wrong method got 405 from the router).

@@ -165,6 +165,8 @@ export type Config = Omit<
   /** Absolute path of DATA_DIR. */
   dataDir: string;
   isProduction: boolean;
+  /** Cookies are Secure in production and whenever the public URL is https. */
+  secureCookies: boolean;
   oidc?: { issuer: string; clientId: string; clientSecret: string } | undefined;
   stripe?: StripeConfig | undefined;
 };
@@ -201,6 +203,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     partnerWebhookRetry: PARTNER_WEBHOOK_RETRY_JSON ?? resolvePartnerWebhookRetry(),
     dataDir: path.resolve(values.DATA_DIR),
     isProduction: values.NODE_ENV === 'production',
+    secureCookies:
+      values.NODE_ENV === 'production' || (values.PUBLIC_URL?.startsWith('https:') ?? false),
     oidc:
       oidcCount === 3
         ? {

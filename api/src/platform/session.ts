@@ -62,7 +62,7 @@ export async function startSession(
     user_agent: ctx.get('User-Agent').slice(0, 500) || null,
     ip: ctx.ip.slice(0, 100) || null,
   });
-  ctx.cookies.set(SESSION_COOKIE, token, cookieOptions(options, expiresAt));
+  setCookie(ctx, SESSION_COOKIE, token, cookieOptions(options, expiresAt));
 }
 
 /** Revokes the current session (if any) and clears its cookie. */
@@ -71,7 +71,21 @@ export async function endSession(ctx: Context, knex: Knex, options: SessionOptio
   if (sessionId) {
     await knex('sessions').where({ id: sessionId }).update({ revoked_at: knex.fn.now() });
   }
-  ctx.cookies.set(SESSION_COOKIE, '', { ...cookieOptions(options, new Date(0)), maxAge: 0 });
+  setCookie(ctx, SESSION_COOKIE, '', { ...cookieOptions(options, new Date(0)), maxAge: 0 });
+}
+
+/**
+ * Sets a cookie; a Secure one also when the request reached Node over plain HTTP, which is how TLS terminated in front
+ * of the API (PUBLIC_URL https) looks without TRUST_PROXY: the browser's connection is the one that is secure.
+ */
+export function setCookie(
+  ctx: Context,
+  name: string,
+  value: string,
+  options: Parameters<Context['cookies']['set']>[2] & { secure?: boolean },
+): void {
+  if (options.secure) ctx.cookies.secure = true;
+  ctx.cookies.set(name, value, options);
 }
 
 function cookieOptions(options: SessionOptions, expires: Date) {
@@ -130,7 +144,7 @@ export function sessionMiddleware(knex: Knex, options: SessionOptions) {
         await knex('sessions')
           .where({ id: session.sessionId })
           .update({ last_seen_at: knex.fn.now(), expires_at: expiresAt });
-        ctx.cookies.set(SESSION_COOKIE, token, cookieOptions(options, expiresAt));
+        setCookie(ctx, SESSION_COOKIE, token, cookieOptions(options, expiresAt));
       }
     }
     await next();

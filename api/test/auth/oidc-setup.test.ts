@@ -77,6 +77,8 @@ describe('with an identity provider that cannot be reached', () => {
     expect(response.body.error).toEqual({
       code: 'oidc_unavailable',
       message: 'The identity provider cannot be reached. Try again later.',
+      // A failure on our side carries its request id, to quote to support.
+      requestId: response.headers.get('X-Request-Id'),
     });
     expect(await app.db.knex('oidc_logins')).toEqual([]);
 

@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startLifecycleApp, type LifecycleTestApp } from '../helpers/lifecycle-app.js';
 import { book, eventually, expertAt, fullHourAfter } from '../helpers/booking.js';
+import { startTestApp } from '../helpers/test-app.js';
 import { createSignedInUser } from '../helpers/users.js';
 
 const HOUR = 3_600_000;
@@ -146,4 +147,30 @@ it('keeps every secret out of the logs, the error bodies and the outbox', async 
   for (const secret of [PASSWORD, CARD, CARD.replaceAll(' ', ''), made.body.secretKey]) {
     expect(rows.includes(secret)).toBe(false);
   }
+});
+
+it('marks cookies Secure whenever the public URL is https, even where TLS ends before the API', async () => {
+  const behindTls = await startTestApp({ PUBLIC_URL: 'https://expertbridge.example' });
+  try {
+    const answer = await behindTls.client().post('/api/auth/email/register', {
+      firstName: 'Mere',
+      lastName: 'Tane',
+      email: `secure-${crypto.randomUUID()}@example.co.nz`,
+      password: PASSWORD,
+    });
+    expect(answer.status).toBe(201);
+    const cookie = answer.headers.get('Set-Cookie') ?? '';
+    expect(cookie).toMatch(/; secure/i);
+    expect(cookie).toMatch(/httponly/i);
+    expect(cookie).toMatch(/samesite=lax/i);
+  } finally {
+    await behindTls.close();
+  }
+  const plain = await app.client().post('/api/auth/email/register', {
+    firstName: 'Mere',
+    lastName: 'Tane',
+    email: `plain-${crypto.randomUUID()}@example.co.nz`,
+    password: PASSWORD,
+  });
+  expect(plain.headers.get('Set-Cookie')).not.toMatch(/; secure/i);
 });

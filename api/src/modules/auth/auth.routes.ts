@@ -4,7 +4,7 @@ import { ConfigError, type Config } from '../../platform/config.js';
 import type { ModuleRoutes } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { requestBody } from '../../platform/http.js';
-import { endSession, requireUser, startSession } from '../../platform/session.js';
+import { endSession, requireUser, setCookie, startSession } from '../../platform/session.js';
 import { createAuthRepository } from './auth.repository.js';
 import { claimedUserId } from './account-claim.js';
 import {
@@ -58,8 +58,8 @@ export const authRoutes: ModuleRoutes = ({ config, db }) => {
     oidc: settings ? createOidcClient(settings) : undefined,
     adminEmails: config.ADMIN_EMAILS,
   });
-  const sessionOptions = { ttlDays: config.SESSION_TTL_DAYS, secureCookie: config.isProduction };
-  const oidcCookie = { httpOnly: true, sameSite: 'lax', secure: config.isProduction } as const;
+  const sessionOptions = { ttlDays: config.SESSION_TTL_DAYS, secureCookie: config.secureCookies };
+  const oidcCookie = { httpOnly: true, sameSite: 'lax', secure: config.secureCookies } as const;
 
   // A new sign-in replaces the browser's previous session rather than leaving it alive beside the new one.
   async function signIn(ctx: Context, userId: string) {
@@ -119,7 +119,7 @@ export const authRoutes: ModuleRoutes = ({ config, db }) => {
       );
     }
     const { url, state } = await service.startOidcLogin(returnTo);
-    ctx.cookies.set(OIDC_STATE_COOKIE, state, {
+    setCookie(ctx, OIDC_STATE_COOKIE, state, {
       ...oidcCookie,
       path: OIDC_COOKIE_PATH,
       maxAge: OIDC_LOGIN_TTL_SECONDS * 1000,
@@ -130,7 +130,7 @@ export const authRoutes: ModuleRoutes = ({ config, db }) => {
   router.get('/api/auth/oidc/callback', async (ctx) => {
     if (!settings) throw oidcNotConfigured();
     const browserState = ctx.cookies.get(OIDC_STATE_COOKIE);
-    ctx.cookies.set(OIDC_STATE_COOKIE, '', { ...oidcCookie, path: OIDC_COOKIE_PATH, maxAge: 0 });
+    setCookie(ctx, OIDC_STATE_COOKIE, '', { ...oidcCookie, path: OIDC_COOKIE_PATH, maxAge: 0 });
     if (ctx.query.error !== undefined) {
       const refusal = oidcErrorQuery.safeParse(ctx.query);
       await service.abandonOidcLogin(refusal.data?.state);

@@ -112,7 +112,7 @@ export const widgetRoutes: ModuleRoutes = (deps) => {
     const { userId, row } = await widget.enterRoom(tokenOf(ctx));
     await startSession(ctx, db.knex, userId, {
       ttlDays: config.SESSION_TTL_DAYS,
-      secureCookie: config.isProduction,
+      secureCookie: config.secureCookies,
     });
     ctx.body = {
       consultationId: row.consultation_id,
