@@ -74,6 +74,7 @@ describe.concurrent('cancellation refunds', () => {
       config: { fullRefundLeadMs },
     });
     await booking.pay();
+    await booking.waitFor((s) => s.status === 'pending', 'the payment to be recorded');
     const state = await booking.update(cancelUpdate, { actor: booking.client });
     expect(state.cancellation).toMatchObject({
       by: 'client',
