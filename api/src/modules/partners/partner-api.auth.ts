@@ -4,7 +4,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { AppError } from '../../platform/errors.js';
-import { hashToken } from '../../platform/session.js';
+import { hashSecretKey, invalidPartnerKey } from './partner-keys.js';
+import { partnersRepository } from './partners.repository.js';
 
 export interface ApiPartner {
   id: string;
@@ -13,19 +14,12 @@ export interface ApiPartner {
 
 const BEARER_SECRET_KEY = /^Bearer (sk_[\x21-\x7e]{1,200})$/;
 
-function invalidPartnerKey(): AppError {
-  return new AppError(401, 'invalid_partner_key', 'Unknown partner key');
-}
-
 /** The active partner the request's secret key belongs to; 401 for a missing or unknown key, 403 when disabled. */
 export async function requirePartner(ctx: Context, knex: Knex): Promise<ApiPartner> {
   const key = BEARER_SECRET_KEY.exec(ctx.get('Authorization'))?.[1];
   if (!key) throw invalidPartnerKey();
-  const hash = hashToken(key);
-  const partner: (ApiPartner & { secret_key_hash: string; status: string }) | undefined =
-    await knex('partners')
-      .where({ secret_key_hash: hash })
-      .first('id', 'webhook_url', 'secret_key_hash', 'status');
+  const hash = hashSecretKey(key);
+  const partner = await partnersRepository(knex).findBySecretKeyHash(hash);
   // The lookup is by the hash; the comparison of the hashes themselves takes the same time whatever they hold.
   if (
     !partner ||

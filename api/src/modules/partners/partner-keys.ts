@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { AppError } from '../../platform/errors.js';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -36,4 +37,9 @@ export function hashSecretKey(secretKey: string): string {
 /** The part of a secret key an admin may see again: its mode prefix and last four characters. */
 export function secretKeyHint(secretKey: string): string {
   return `${secretKey.slice(0, 8)}…${secretKey.slice(-4)}`;
+}
+
+/** A partner key (publishable or secret) that is missing, malformed or nobody's. */
+export function invalidPartnerKey(): AppError {
+  return new AppError(401, 'invalid_partner_key', 'Unknown partner key');
 }

@@ -2,6 +2,7 @@
 // CORS answers that origin only, without credentials: the widget never sends or receives a cookie.
 import type { Context, Next } from 'koa';
 import { AppError } from '../../platform/errors.js';
+import { invalidPartnerKey } from '../partners/partner-keys.js';
 import type { PartnerRow, PartnersRepository } from '../partners/partners.repository.js';
 
 export const WIDGET_API = '/api/widget/';
@@ -12,10 +13,6 @@ const KEY_SHAPE = /^pk_[A-Za-z0-9_]{1,100}$/;
 /** The partner-facing part of the widget API: every /api/widget/ path but the room entry. */
 export function isPartnerWidgetPath(path: string): boolean {
   return path.startsWith(WIDGET_API) && path !== ROOM_ENTRY_PATH;
-}
-
-export function invalidPartnerKey(): AppError {
-  return new AppError(401, 'invalid_partner_key', 'Unknown partner key');
 }
 
 /** The partner named by X-Partner-Key, active, called from one of its origins; 401 or 403 otherwise. */
