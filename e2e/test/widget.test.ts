@@ -131,6 +131,26 @@ function focusedRadio(page: Page): Promise<string> {
   });
 }
 
+/** The expert's dashboard list and the admin's report of the demo partner, through the API. */
+async function dashboardAndReport(bookingId: string) {
+  const expert = await signedIn(browser, api.url, DEMO.expert);
+  const list = await (
+    await expert.request.get(`${api.url}/api/consultations/expert?pageSize=100`)
+  ).json();
+  await expert.close();
+  const admin = await signedIn(browser, api.url, 'admin@demo.expertbridge.test');
+  const partners = await (await admin.request.get(`${api.url}/api/admin/partners`)).json();
+  const smithco = partners.items.find((p: any) => p.name === 'Smith & Co Lawyers');
+  const report = await (
+    await admin.request.get(`${api.url}/api/admin/partners/${smithco.id}/report`)
+  ).json();
+  await admin.close();
+  return {
+    onDashboard: list.items.some((item: any) => item.id === bookingId),
+    paidBookings: report.totals.paidBookings as number,
+  };
+}
+
 describe('the widget on a partner’s page', () => {
   it('books and pays inline, the page hearing booking-created then payment-succeeded with its id', async () => {
     const page = await partnerPage();
@@ -163,6 +183,7 @@ describe('the widget on a partner’s page', () => {
     const consultation = await asExpert(bookingId);
     expect(consultation.status).toBe('pending');
     expect(consultation.money.paid).toBeGreaterThan(0);
+    expect(await dashboardAndReport(bookingId)).toEqual({ onDashboard: true, paidBookings: 1 });
     expect(
       await widget.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href'),
     ).toMatch(/^data:text\/calendar/);
