@@ -216,8 +216,16 @@ describe('the widget on a partner’s page', () => {
     expect(await opener.evaluate((button) => button.matches(':focus'))).toBe(true);
   });
 
-  it('pays in the popup, while the inline widget keeps its own step', async () => {
+  it('pays in the popup, while the inline widget keeps its own step, sending no cookie', async () => {
     const page = await partnerPage();
+    // The visitor is signed in to ExpertBridge in this browser: the widget must still send no cookie.
+    await page.context().request.post(`${api.url}/api/auth/email/login`, {
+      data: { email: DEMO.client, password: DEMO.password },
+    });
+    const toApi: Promise<Record<string, string>>[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${api.url}/api/`)) toApi.push(request.allHeaders());
+    });
     const inline = page.locator('#inline-widget');
     await inline.scrollIntoViewIfNeeded();
     await chooseFirstTime(inline);
@@ -235,6 +243,9 @@ describe('the widget on a partner’s page', () => {
     expect(await inline.getByRole('heading', { name: 'Your details' }).count()).toBe(1);
     const paid = (await heard(page)).filter((e) => e.name === 'expertbridge:payment-succeeded');
     expect(paid.map((e) => e.widget)).toEqual(['popup-widget']);
+    const headers = await Promise.all(toApi);
+    expect(headers.length).toBeGreaterThan(3);
+    expect(headers.filter((sent) => 'cookie' in sent)).toEqual([]);
   });
 
   it('books with the keyboard alone, focus trapped in the modal', async () => {
