@@ -9,6 +9,9 @@ const SHEET = `:host{display:block;font-family:system-ui,sans-serif}:host([hidde
 .floating{position:fixed;right:1rem;bottom:1rem;z-index:2147483000;border-radius:9999px;box-shadow:0 4px 16px rgb(0 0 0/.25)}
 [data-eb-theme=dark] .wait{color:#c0c7d2}`;
 
+/** How near the viewport (px) an inline widget starts loading. */
+const NEAR = 200;
+
 let baseSheet: CSSStyleSheet | undefined;
 function sheet(text: string): CSSStyleSheet {
   const made = new CSSStyleSheet();
@@ -81,13 +84,20 @@ abstract class BookingElement extends HTMLElement {
       wait.setAttribute('role', 'status');
       wait.textContent = this.texts.loading;
       frame.append(wait);
+      const begin = () => void this.start(root, frame).then(() => wait.remove());
+      // Already in view: start now rather than a frame later, when the observer would first report.
+      const box = this.getBoundingClientRect();
+      if (box.bottom > -NEAR && box.top < innerHeight + NEAR) {
+        begin();
+        return;
+      }
       this.observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
           this.observer?.disconnect();
-          void this.start(root, frame).then(() => wait.remove());
+          begin();
         },
-        { rootMargin: '200px' },
+        { rootMargin: `${NEAR}px` },
       );
       this.observer.observe(this);
       return;
