@@ -20,7 +20,7 @@ const FAST_3G = {
   downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9,
   uploadThroughput: ((750 * 1000) / 8) * 0.9,
 };
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 
 ensureWidgetBuilt();
 const loaderGzip = gzipSync(await readFile(path.join(dist, 'expertbridge.js')), {
