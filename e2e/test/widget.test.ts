@@ -15,6 +15,9 @@ import { expectAccessible, shot, shotsOfFailure } from './support/portal.js';
 import { startApi, type Api } from './support/stack.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+/** Smith & Co's colour, given to both widgets as `accent="#7a2e2e"`. */
+const ACCENT = 'rgb(122, 46, 46)';
+
 let api: Api;
 let browser: Browser;
 let pageOrigin: string;
@@ -187,6 +190,10 @@ describe('the widget on a partner’s page', () => {
     expect(
       await widget.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href'),
     ).toMatch(/^data:text\/calendar/);
+    // The firm's colour and corners (accent, radius) hold once the app and its stylesheet are in.
+    const room = widget.getByRole('link', { name: 'Open the consultation room' });
+    expect(await room.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe(ACCENT);
+    expect(await room.evaluate((node) => getComputedStyle(node).borderTopLeftRadius)).toBe('4px');
     expect(await violations(page)).toEqual([]);
     await expectAccessible(page, 'partner page, inline widget booked');
   });
@@ -196,6 +203,8 @@ describe('the widget on a partner’s page', () => {
     const opener = page.locator('#popup-widget').getByRole('button', {
       name: 'Talk to a lawyer this week',
     });
+    const colour = () => opener.evaluate((node) => getComputedStyle(node).backgroundColor);
+    expect(await colour()).toBe(ACCENT);
     await opener.click();
     const dialog = page.locator('#popup-widget').getByRole('dialog');
     await bookUntilPayment(dialog, 'Sam Declined');
@@ -213,6 +222,8 @@ describe('the widget on a partner’s page', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect((await heard(page)).at(-1)?.name).toBe('expertbridge:closed');
+    // The button kept its colour through the app's arrival: no flash.
+    expect(await colour()).toBe(ACCENT);
     expect(await opener.evaluate((button) => button.matches(':focus'))).toBe(true);
   });
 

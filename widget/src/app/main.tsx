@@ -29,7 +29,8 @@ let kitSheet: CSSStyleSheet | undefined;
 export function mount({ root, container, settings, emit, prefetch }: MountOptions): MountedWidget {
   kitSheet ??= new CSSStyleSheet();
   if (kitSheet.cssRules.length === 0) kitSheet.replaceSync(kitCss);
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, kitSheet];
+  // The kit's first: the loader's sheets after it (its placeholder, the host's accent and radius) win.
+  root.adoptedStyleSheets = [kitSheet, ...root.adoptedStyleSheets];
 
   const resume = bookingToResume(sessionStorage, location.href, settings.expertId);
   if (resume) history.replaceState(history.state, '', withoutReturnParameters(location.href));
