@@ -85,10 +85,7 @@ function Widget({ settings, lookaheadFrom, emit, resume, onOpener }: WidgetProps
   const t = useT();
   const inline = settings.mode === 'inline';
   const [open, setOpen] = useState(Boolean(resume) && !inline);
-  useEffect(() => {
-    onOpener(() => setOpen(true));
-    if (inline) emit('expertbridge:ready', { expertId: settings.expertId, mode: settings.mode });
-  }, [onOpener, inline, emit, settings]);
+  useEffect(() => onOpener(() => setOpen(true)), [onOpener]);
 
   const flow = (
     <WidgetBooking
@@ -99,6 +96,11 @@ function Widget({ settings, lookaheadFrom, emit, resume, onOpener }: WidgetProps
       lookaheadFrom={lookaheadFrom}
       returnUrl={returnAddress()}
       resume={resume}
+      onReady={() => {
+        // Popup and floating widgets said ready when their button was in place.
+        if (inline)
+          emit('expertbridge:ready', { expertId: settings.expertId, mode: settings.mode });
+      }}
       onSlotSelected={(slot) =>
         emit('expertbridge:slot-selected', { ...slot, expertId: settings.expertId })
       }
