@@ -15,6 +15,9 @@ import { expectAccessible, shot, shotsOfFailure } from './support/portal.js';
 import { startApi, type Api } from './support/stack.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+/** Smith & Co's colour, given to both widgets as `accent="#7a2e2e"`. */
+const ACCENT = 'rgb(122, 46, 46)';
+
 let api: Api;
 let browser: Browser;
 let pageOrigin: string;
@@ -131,6 +134,26 @@ function focusedRadio(page: Page): Promise<string> {
   });
 }
 
+/** The expert's dashboard list and the admin's report of the demo partner, through the API. */
+async function dashboardAndReport(bookingId: string) {
+  const expert = await signedIn(browser, api.url, DEMO.expert);
+  const list = await (
+    await expert.request.get(`${api.url}/api/consultations/expert?pageSize=100`)
+  ).json();
+  await expert.close();
+  const admin = await signedIn(browser, api.url, 'admin@demo.expertbridge.test');
+  const partners = await (await admin.request.get(`${api.url}/api/admin/partners`)).json();
+  const smithco = partners.items.find((p: any) => p.name === 'Smith & Co Lawyers');
+  const report = await (
+    await admin.request.get(`${api.url}/api/admin/partners/${smithco.id}/report`)
+  ).json();
+  await admin.close();
+  return {
+    onDashboard: list.items.some((item: any) => item.id === bookingId),
+    paidBookings: report.totals.paidBookings as number,
+  };
+}
+
 describe('the widget on a partner’s page', () => {
   it('books and pays inline, the page hearing booking-created then payment-succeeded with its id', async () => {
     const page = await partnerPage();
@@ -163,9 +186,14 @@ describe('the widget on a partner’s page', () => {
     const consultation = await asExpert(bookingId);
     expect(consultation.status).toBe('pending');
     expect(consultation.money.paid).toBeGreaterThan(0);
+    expect(await dashboardAndReport(bookingId)).toEqual({ onDashboard: true, paidBookings: 1 });
     expect(
       await widget.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href'),
     ).toMatch(/^data:text\/calendar/);
+    // The firm's colour and corners (accent, radius) hold once the app and its stylesheet are in.
+    const room = widget.getByRole('link', { name: 'Open the consultation room' });
+    expect(await room.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe(ACCENT);
+    expect(await room.evaluate((node) => getComputedStyle(node).borderTopLeftRadius)).toBe('4px');
     expect(await violations(page)).toEqual([]);
     await expectAccessible(page, 'partner page, inline widget booked');
   });
@@ -175,6 +203,8 @@ describe('the widget on a partner’s page', () => {
     const opener = page.locator('#popup-widget').getByRole('button', {
       name: 'Talk to a lawyer this week',
     });
+    const colour = () => opener.evaluate((node) => getComputedStyle(node).backgroundColor);
+    expect(await colour()).toBe(ACCENT);
     await opener.click();
     const dialog = page.locator('#popup-widget').getByRole('dialog');
     await bookUntilPayment(dialog, 'Sam Declined');
@@ -192,11 +222,21 @@ describe('the widget on a partner’s page', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect((await heard(page)).at(-1)?.name).toBe('expertbridge:closed');
+    // The button kept its colour through the app's arrival: no flash.
+    expect(await colour()).toBe(ACCENT);
     expect(await opener.evaluate((button) => button.matches(':focus'))).toBe(true);
   });
 
-  it('pays in the popup, while the inline widget keeps its own step', async () => {
+  it('pays in the popup, while the inline widget keeps its own step, sending no cookie', async () => {
     const page = await partnerPage();
+    // The visitor is signed in to ExpertBridge in this browser: the widget must still send no cookie.
+    await page.context().request.post(`${api.url}/api/auth/email/login`, {
+      data: { email: DEMO.client, password: DEMO.password },
+    });
+    const toApi: Promise<Record<string, string>>[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${api.url}/api/`)) toApi.push(request.allHeaders());
+    });
     const inline = page.locator('#inline-widget');
     await inline.scrollIntoViewIfNeeded();
     await chooseFirstTime(inline);
@@ -214,6 +254,9 @@ describe('the widget on a partner’s page', () => {
     expect(await inline.getByRole('heading', { name: 'Your details' }).count()).toBe(1);
     const paid = (await heard(page)).filter((e) => e.name === 'expertbridge:payment-succeeded');
     expect(paid.map((e) => e.widget)).toEqual(['popup-widget']);
+    const headers = await Promise.all(toApi);
+    expect(headers.length).toBeGreaterThan(3);
+    expect(headers.filter((sent) => 'cookie' in sent)).toEqual([]);
   });
 
   it('books with the keyboard alone, focus trapped in the modal', async () => {

@@ -20,7 +20,7 @@ const FAST_3G = {
   downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9,
   uploadThroughput: ((750 * 1000) / 8) * 0.9,
 };
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 
 ensureWidgetBuilt();
 const loaderGzip = gzipSync(await readFile(path.join(dist, 'expertbridge.js')), {
@@ -76,6 +76,27 @@ try {
       performance.now(),
     ]);
     fromMark.push(now - mark);
+    if (process.env.BENCH_VERBOSE) {
+      // Where the wait went: each request from ExpertBridge, from the loader's start (ms).
+      const timeline = await page.evaluate(
+        ([origin, start]) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.startsWith(origin as string))
+            .map(
+              (entry) =>
+                `    ${(entry.startTime - (start as number)).toFixed(0).padStart(6)} → ${(
+                  (entry as PerformanceResourceTiming).responseEnd - (start as number)
+                )
+                  .toFixed(0)
+                  .padStart(6)}  ${new URL(entry.name).pathname}`,
+            ),
+        [api.url, mark] as const,
+      );
+      process.stdout.write(
+        `run ${run + 1}: ${(now - mark).toFixed(0)} ms\n${timeline.join('\n')}\n`,
+      );
+    }
     fromRequest.push(now - request);
     // What came from ExpertBridge by then: scripts counted at their gzip size, API answers as sent.
     scriptGzip = 0;

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { widgetCatalogue } from '@expertbridge/ui-kit/widget';
 import { build, type Rollup } from 'vite';
+import { loaderBuild } from './loader-build.js';
 import { precompressDir } from '../../scripts/precompress.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -50,28 +51,16 @@ const app = (await build({
 const entry = app.output.find((file) => file.type === 'chunk' && file.isEntry);
 if (!entry) throw new Error('the booking app built no entry chunk');
 
-await build({
-  root,
-  configFile: false,
-  logLevel: 'warn',
-  define: {
-    __APP_ENTRY__: JSON.stringify(entry.fileName),
-    __APP_CHUNKS__: JSON.stringify(entry.type === 'chunk' ? entry.imports : []),
-    __TEXT_OPEN__: JSON.stringify(widgetCatalogue['widget.open']),
-    __TEXT_LOADING__: JSON.stringify(widgetCatalogue['common.loading']),
-    __TEXT_FAILED__: JSON.stringify(widgetCatalogue['widget.loadFailed']),
-  },
-  build: {
-    outDir,
-    emptyOutDir: false,
-    sourcemap: false,
-    lib: {
-      entry: 'src/loader/expertbridge.ts',
-      formats: ['iife'],
-      name: 'ExpertBridgeWidget',
-      fileName: () => 'expertbridge.js',
+await build(
+  loaderBuild({
+    entry: entry.fileName,
+    chunks: entry.type === 'chunk' ? entry.imports : [],
+    texts: {
+      open: widgetCatalogue['widget.open'] ?? '',
+      loading: widgetCatalogue['common.loading'] ?? '',
+      failed: widgetCatalogue['widget.loadFailed'] ?? '',
     },
-  },
-});
+  }),
+);
 await precompressDir(outDir);
 process.stdout.write(`widget built into ${outDir} (app ${entry.fileName})\n`);

@@ -40,8 +40,8 @@ export async function startApi(env: Record<string, string>, pageOrigin: string):
     TEMPORAL_PORT: String(await freePort()),
     TEMPORAL_UI_PORT: String(await freePort()),
     LOG_LEVEL: 'warn',
-    // Every test stack would want the default demo port; the widget's journeys name a free one.
-    PARTNER_DEMO_PORT: 'off',
+    // Not the default 3001, which a running `npm start` or another stack may hold; the widget's journeys name theirs.
+    PARTNER_DEMO_PORT: String(await freePort()),
     ...env,
   };
   let child: ChildProcess | undefined;

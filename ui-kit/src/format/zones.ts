@@ -5,6 +5,21 @@ import { LOCALE } from './locale.js';
 
 const HOUR = 60 * 60 * 1000;
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * One formatter per locale, zone and options: building an Intl.DateTimeFormat costs far more than using one,
+ * and a day of start times asks for the same few dozens of times.
+ */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** The viewer's IANA time zone, as the browser reports it. */
 export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -12,7 +27,7 @@ export function viewerTimeZone(): string {
 
 /** Year, month, day, hour and minute of an instant on a zone's wall clock. */
 function wallClock(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = formatter('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -74,7 +89,7 @@ export function addHours(instant: Date, hours: number): Date {
 
 /** A time of day in en-NZ, in the given zone (the viewer's by default): "9:00 am". */
 export function formatTime(value: string | Date, options: { timeZone?: string } = {}): string {
-  return new Intl.DateTimeFormat(LOCALE, {
+  return formatter(LOCALE, {
     hour: 'numeric',
     minute: '2-digit',
     ...(options.timeZone ? { timeZone: options.timeZone } : {}),
@@ -83,8 +98,6 @@ export function formatTime(value: string | Date, options: { timeZone?: string } 
 
 /** A zone's name for people at an instant: "New Zealand Daylight Time". */
 export function timeZoneName(timeZone: string, at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat(LOCALE, { timeZone, timeZoneName: 'long' }).formatToParts(
-    at,
-  );
+  const parts = formatter(LOCALE, { timeZone, timeZoneName: 'long' }).formatToParts(at);
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }

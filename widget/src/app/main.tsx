@@ -29,7 +29,8 @@ let kitSheet: CSSStyleSheet | undefined;
 export function mount({ root, container, settings, emit, prefetch }: MountOptions): MountedWidget {
   kitSheet ??= new CSSStyleSheet();
   if (kitSheet.cssRules.length === 0) kitSheet.replaceSync(kitCss);
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, kitSheet];
+  // The kit's first: the loader's sheets after it (its placeholder, the host's accent and radius) win.
+  root.adoptedStyleSheets = [kitSheet, ...root.adoptedStyleSheets];
 
   const resume = bookingToResume(sessionStorage, location.href, settings.expertId);
   if (resume) history.replaceState(history.state, '', withoutReturnParameters(location.href));
@@ -84,10 +85,7 @@ function Widget({ settings, lookaheadFrom, emit, resume, onOpener }: WidgetProps
   const t = useT();
   const inline = settings.mode === 'inline';
   const [open, setOpen] = useState(Boolean(resume) && !inline);
-  useEffect(() => {
-    onOpener(() => setOpen(true));
-    if (inline) emit('expertbridge:ready', { expertId: settings.expertId, mode: settings.mode });
-  }, [onOpener, inline, emit, settings]);
+  useEffect(() => onOpener(() => setOpen(true)), [onOpener]);
 
   const flow = (
     <WidgetBooking
@@ -98,6 +96,11 @@ function Widget({ settings, lookaheadFrom, emit, resume, onOpener }: WidgetProps
       lookaheadFrom={lookaheadFrom}
       returnUrl={returnAddress()}
       resume={resume}
+      onReady={() => {
+        // Popup and floating widgets said ready when their button was in place.
+        if (inline)
+          emit('expertbridge:ready', { expertId: settings.expertId, mode: settings.mode });
+      }}
       onSlotSelected={(slot) =>
         emit('expertbridge:slot-selected', { ...slot, expertId: settings.expertId })
       }

@@ -63,7 +63,7 @@ describe('the element’s attributes', () => {
       isColour,
     );
     expect(themeRule(good)).toBe(
-      ':host{--eb-color-primary:#7a2e2e;--eb-color-primary-hover:#7a2e2e;--eb-color-focus:#7a2e2e;--eb-radius-sm:2px;--eb-radius-md:2px;--eb-radius-lg:2px}',
+      ':host,[data-eb-theme]{--eb-color-primary:#7a2e2e;--eb-color-primary-hover:#7a2e2e;--eb-color-focus:#7a2e2e;--eb-radius-sm:2px;--eb-radius-md:2px;--eb-radius-lg:2px}',
     );
     const bad = readSettings(
       element({ accent: 'red;}body{display:none', radius: '2px;x:y' }),

@@ -87,7 +87,10 @@ export function metadataOf(element: Element, pageUrl: string): Record<string, st
   return metadata;
 }
 
-/** The host's theming as one rule of custom properties, for a constructable stylesheet (no inline style). */
+/**
+ * The host's theming as one rule of custom properties, for a constructable stylesheet (no inline style); it
+ * must come after the kit's stylesheet to win over its tokens.
+ */
 export function themeRule(settings: Pick<WidgetSettings, 'accent' | 'radius'>): string {
   const properties: string[] = [];
   if (settings.accent) {
@@ -104,5 +107,6 @@ export function themeRule(settings: Pick<WidgetSettings, 'accent' | 'radius'>): 
       `--eb-radius-lg:${settings.radius}`,
     );
   }
-  return properties.length > 0 ? `:host{${properties.join(';')}}` : '';
+  // Also on [data-eb-theme]: the kit declares its tokens again wherever a theme is forced.
+  return properties.length > 0 ? `:host,[data-eb-theme]{${properties.join(';')}}` : '';
 }

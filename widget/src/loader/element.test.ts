@@ -50,9 +50,11 @@ defineBookingElement(LOADER, importApp, {
   failed: 'The booking form could not be loaded.',
 });
 
-function place(attributes: Record<string, string>): HTMLElement {
+/** Places a widget; far below the fold unless `top` says where (jsdom lays nothing out). */
+function place(attributes: Record<string, string>, top = 5000): HTMLElement {
   const element = document.createElement('expertbridge-booking');
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.getBoundingClientRect = () => ({ top, bottom: top + 500 }) as DOMRect;
   document.body.append(element);
   return element;
 }
@@ -132,6 +134,13 @@ describe('<expertbridge-booking>', () => {
     expect(
       new Date(query.get('to') ?? '').getTime() - new Date(query.get('from') ?? '').getTime(),
     ).toBe(14 * 24 * 3600 * 1000);
+  });
+
+  it('starts at once when the inline widget is already in view', async () => {
+    place({ 'expert-id': 'e1', 'partner-key': 'pk' }, 100);
+    expect(requests).toHaveLength(2);
+    await settle();
+    expect(mounts).toHaveLength(1);
   });
 
   it('imports the app once for several widgets, each mounted on its own', async () => {

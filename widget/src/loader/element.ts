@@ -2,12 +2,17 @@ import type { Emit } from '../events.js';
 import { readSettings, themeRule, type WidgetSettings } from './attributes.js';
 import type { BookingApp, MountedWidget } from './mount.js';
 
-const SHEET = `:host{display:block;font-family:system-ui,sans-serif}:host([hidden]){display:none}
-.wait{min-height:32rem;padding:1rem;color:#4b5563}
-.open{font:inherit;font-weight:600;padding:.75rem 1.25rem;border:0;border-radius:var(--eb-radius-md,.5rem);background:var(--eb-color-primary,#1d4ed8);color:var(--eb-color-on-primary,#fff);cursor:pointer}
+// The kit's own tokens for what shows before the app (the button, the wait), so nothing changes colour when it
+// arrives: light or dark by the OS unless `theme` says.
+const SHEET = `:host{display:block;font-family:system-ui,sans-serif;color-scheme:light dark;--eb-color-primary:light-dark(#1d4ed8,#60a5fa);--eb-color-on-primary:light-dark(#fff,#0b1120)}
+:host([hidden]){display:none}[data-eb-theme=light]{color-scheme:light}[data-eb-theme=dark]{color-scheme:dark}
+.wait{min-height:32rem;padding:1rem;color:light-dark(#4b5563,#c0c7d2)}
+.open{font:inherit;font-weight:600;padding:.75rem 1.25rem;border:0;border-radius:var(--eb-radius-md,.5rem);background:var(--eb-color-primary);color:var(--eb-color-on-primary);cursor:pointer}
 .open:focus-visible{outline:3px solid var(--eb-color-focus,#2563eb);outline-offset:2px}
-.floating{position:fixed;right:1rem;bottom:1rem;z-index:2147483000;border-radius:9999px;box-shadow:0 4px 16px rgb(0 0 0/.25)}
-[data-eb-theme=dark] .wait{color:#c0c7d2}`;
+.floating{position:fixed;right:1rem;bottom:1rem;z-index:2147483000;border-radius:9999px;box-shadow:0 4px 16px rgb(0 0 0/.25)}`;
+
+/** How near the viewport (px) an inline widget starts loading. */
+const NEAR = 200;
 
 let baseSheet: CSSStyleSheet | undefined;
 function sheet(text: string): CSSStyleSheet {
@@ -81,13 +86,20 @@ abstract class BookingElement extends HTMLElement {
       wait.setAttribute('role', 'status');
       wait.textContent = this.texts.loading;
       frame.append(wait);
+      const begin = () => void this.start(root, frame).then(() => wait.remove());
+      // Already in view: start now rather than a frame later, when the observer would first report.
+      const box = this.getBoundingClientRect();
+      if (box.bottom > -NEAR && box.top < innerHeight + NEAR) {
+        begin();
+        return;
+      }
       this.observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
           this.observer?.disconnect();
-          void this.start(root, frame).then(() => wait.remove());
+          begin();
         },
-        { rootMargin: '200px' },
+        { rootMargin: `${NEAR}px` },
       );
       this.observer.observe(this);
       return;

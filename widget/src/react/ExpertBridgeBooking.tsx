@@ -49,7 +49,7 @@ export function ExpertBridgeBooking(props: ExpertBridgeBookingProps) {
 
   useEffect(() => {
     const src = props.loaderSrc;
-    if (!src || document.querySelector(`script[src="${CSS.escape(src)}"]`)) return;
+    if (!src || [...document.scripts].some((script) => script.src === src)) return;
     const script = document.createElement('script');
     script.src = src;
     script.async = true;

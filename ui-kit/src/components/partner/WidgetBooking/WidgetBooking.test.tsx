@@ -110,11 +110,13 @@ describe('WidgetBooking', () => {
     const onBookingCreated = vi.fn(() => events.push('created'));
     const onPaymentSucceeded = vi.fn(() => events.push('paid'));
     const onSlotSelected = vi.fn(() => events.push('slot'));
+    const onReady = vi.fn(() => events.push('ready'));
     render(
       <Flow
         api={api}
         prefill={{ name: 'Mere Tane', email: 'mere@example.co.nz', title: 'Rental property' }}
         metadata={{ utm_source: 'newsletter', matter: '2026-114' }}
+        onReady={onReady}
         onSlotSelected={onSlotSelected}
         onBookingCreated={onBookingCreated}
         onPaymentSucceeded={onPaymentSucceeded}
@@ -138,7 +140,7 @@ describe('WidgetBooking', () => {
     const aboutBooking = api.requests.filter((r) => r.path.startsWith('/api/widget/bookings/'));
     expect(aboutBooking.length).toBeGreaterThanOrEqual(3);
     expect(aboutBooking.every((request) => request.auth === 'Bearer bt_test_token')).toBe(true);
-    expect(events).toEqual(['slot', 'created', 'paid']);
+    expect(events).toEqual(['ready', 'slot', 'created', 'paid']);
     const paid = onPaymentSucceeded.mock.calls[0] as unknown as [{ money: { paid: number } }];
     expect(paid[0].money.paid).toBeGreaterThan(0);
 

@@ -46,6 +46,8 @@ export interface WidgetBookingProps {
   /** Where a payment method that needs a redirect returns: the partner's page. */
   returnUrl: string;
   resume?: ResumedBooking | undefined;
+  /** The first screen is shown: the expert's card and the times (once, when the expert has loaded). */
+  onReady?: () => void;
   /** The guest chose a start and went on (the start in UTC, its length, the zone it was shown in). */
   onSlotSelected?: (slot: { startsAt: string; duration: number; timeZone: string }) => void;
   /** The booking exists, awaiting payment; the token authorises the guest's calls about it. */
@@ -82,6 +84,7 @@ export function WidgetBooking({
   lookaheadFrom,
   returnUrl,
   resume,
+  onReady,
   onSlotSelected,
   onBookingCreated,
   onPaymentSucceeded,
@@ -118,6 +121,15 @@ export function WidgetBooking({
     shown.current = step.name;
     heading.current?.focus();
   }, [step.name]);
+
+  const loaded = Boolean(expert.data);
+  const readyHeard = useRef(onReady);
+  useEffect(() => {
+    readyHeard.current = onReady;
+  }, [onReady]);
+  useEffect(() => {
+    if (loaded) readyHeard.current?.();
+  }, [loaded]);
 
   const choose = useCallback((next: BookingSelection) => setSelection(next), []);
 
