@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../api/test/helpers/processes.js';
+import { ensurePortalBuilt } from '../../scripts/portal-build.mjs';
 import { ensureWidgetBuilt } from '../../scripts/widget-build.mjs';
 import { EVENT_NAMES } from '../../widget/src/events.js';
 import { DEMO, signedIn } from './support/parties.js';
@@ -24,10 +25,16 @@ let pageOrigin: string;
 
 beforeAll(async () => {
   ensureWidgetBuilt();
+  // The room's link lands on the portal's /join page.
+  ensurePortalBuilt();
   const port = await freePort();
   pageOrigin = `http://127.0.0.1:${port}`;
   api = await startApi(
-    { PARTNER_DEMO_PORT: String(port), WIDGET_DIR: path.join(root, 'widget', 'dist') },
+    {
+      PARTNER_DEMO_PORT: String(port),
+      WIDGET_DIR: path.join(root, 'widget', 'dist'),
+      PORTAL_DIR: path.join(root, 'portal', 'dist'),
+    },
     '',
   );
   browser = await chromium.launch({
@@ -196,6 +203,18 @@ describe('the widget on a partner’s page', () => {
     expect(await room.evaluate((node) => getComputedStyle(node).borderTopLeftRadius)).toBe('4px');
     expect(await violations(page)).toEqual([]);
     await expectAccessible(page, 'partner page, inline widget booked');
+
+    // The room's link opens ExpertBridge's own site, where the booking's token is exchanged once for the new
+    // guest's way in (a first-party session there): the room of this booking, not a sign-in screen.
+    const [roomPage] = await Promise.all([page.context().waitForEvent('page'), room.click()]);
+    await roomPage.waitForURL(`${api.url}/consultation/${bookingId}`, { timeout: 30_000 });
+    expect(roomPage.url()).not.toContain('token');
+    const asGuest = await roomPage.request.get(`${api.url}/api/consultations/${bookingId}`);
+    expect(asGuest.status()).toBe(200);
+    // The room as the guest (the header names them), not the sign-in screen.
+    await roomPage.getByRole('button', { name: /Mere/ }).waitFor();
+    await roomPage.locator('.eb-spinner').first().waitFor({ state: 'detached', timeout: 30_000 });
+    await shot(roomPage, 'widget-inline-room');
   });
 
   it('fires payment-failed for a declined card in the popup and leaves the booking unpaid', async () => {

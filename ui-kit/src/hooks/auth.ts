@@ -71,23 +71,32 @@ export function useClaimAccount() {
 }
 
 /**
- * Exchanges a widget booking's token for a session on this site (once) and answers where its room is; the
- * session then belongs to the guest, so every tab re-checks who is signed in.
+ * Exchanges a widget booking's token for a session on this site and answers where its room is. A token is exchanged
+ * once: kept as a query that never refetches, so a page mounted twice (a lazy route settling) asks once. The session
+ * then belongs to the guest, so every tab re-checks who is signed in.
  */
-export function useEnterRoom() {
+export function useRoomEntry(token: string) {
   const client = useApiClient();
   const queries = useQueryClient();
-  return useMutation({
-    mutationFn: async (token: string) =>
-      unwrap(
+  return useQuery({
+    queryKey: ['post', '/api/widget/room-entry', token],
+    queryFn: async () => {
+      const entry = unwrap(
         await client.POST('/api/widget/room-entry', {
           headers: { Authorization: `Bearer ${token}` },
         }),
-      ),
-    onSuccess: async () => {
+      );
       await queries.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       announceAuthChange('login-success');
+      return entry;
     },
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 }
 

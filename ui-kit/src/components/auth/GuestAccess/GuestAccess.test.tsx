@@ -121,12 +121,13 @@ describe('ClaimAccount', () => {
 });
 
 describe('guest links', () => {
-  it('reads a value from the fragment once and removes it from the address bar', () => {
+  it('reads a value from the fragment, removes it from the address bar, and answers it again to a second mount', () => {
     history.replaceState(null, '', '/join?x=1#token=ebt_abc.def');
     expect(takeFragmentParam('token')).toBe('ebt_abc.def');
     expect(window.location.hash).toBe('');
     expect(window.location.search).toBe('?x=1');
-    expect(takeFragmentParam('token')).toBe('');
+    expect(takeFragmentParam('token')).toBe('ebt_abc.def');
+    expect(takeFragmentParam('code')).toBe('');
   });
 
   it('reads the booking a token names, and nothing from a malformed one', () => {

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../../../api/errors.js';
-import { useEnterRoom } from '../../../hooks/auth.js';
+import { useRoomEntry } from '../../../hooks/auth.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { bookingOfToken, takeFragmentParam } from './guestLinks.js';
 import { SignInInstead } from './SignInInstead.js';
@@ -20,18 +20,15 @@ export interface JoinRoomProps {
 export function JoinRoom({ token, onEntered }: JoinRoomProps) {
   const t = useT();
   const titleId = useId();
-  const enter = useEnterRoom();
   const [given] = useState(() => token ?? takeFragmentParam('token'));
-  const started = useRef(false);
+  const enter = useRoomEntry(given);
+  const location = enter.data?.location;
 
   useEffect(() => {
-    if (!given || started.current) return;
-    started.current = true;
-    enter.mutate(given, {
-      onSuccess: ({ location }) =>
-        onEntered ? onEntered(location) : window.location.assign(location),
-    });
-  }, [given, enter, onEntered]);
+    if (!location) return;
+    if (onEntered) onEntered(location);
+    else window.location.assign(location);
+  }, [location, onEntered]);
 
   const booking = bookingOfToken(given);
   const code = enter.error instanceof ApiRequestError ? enter.error.code : undefined;

@@ -4,11 +4,17 @@
  */
 export function takeFragmentParam(name: string, location: Location = window.location): string {
   const value = new URLSearchParams(location.hash.replace(/^#/, '')).get(name) ?? '';
-  if (value && typeof history !== 'undefined') {
-    history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+  if (value) {
+    taken.set(name, value);
+    if (typeof history !== 'undefined') {
+      history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+    }
   }
-  return value;
+  // A page mounted again (a lazy route settling) reads what its first mount took.
+  return taken.get(name) ?? '';
 }
+
+const taken = new Map<string, string>();
 
 /** The booking a widget's token is for (its claims are readable; only the server can check them). */
 export function bookingOfToken(token: string): string | undefined {

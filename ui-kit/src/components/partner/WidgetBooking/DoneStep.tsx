@@ -7,11 +7,18 @@ import { calendarFile } from './calendarFile.js';
 
 export interface DoneStepProps {
   booking: WidgetBooking;
+  /** The booking's token: the room's link exchanges it, once, for the guest's way in on ExpertBridge's site. */
+  token: string;
   timeZone: string;
 }
 
+/** ExpertBridge's /join page for this booking, the token in the fragment (never sent in a request line or Referer). */
+export function joinUrl(roomUrl: string, token: string): string {
+  return `${new URL(roomUrl).origin}/join#token=${encodeURIComponent(token)}`;
+}
+
 /** Step 4: the booking reference, when, an .ics to save and the consultation room's link. */
-export function DoneStep({ booking, timeZone }: DoneStepProps) {
+export function DoneStep({ booking, token, timeZone }: DoneStepProps) {
   const t = useT();
   const hintId = useId();
   const name = booking.expert.name;
@@ -39,7 +46,7 @@ export function DoneStep({ booking, timeZone }: DoneStepProps) {
         </a>
         <a
           className="eb-btn eb-btn--primary"
-          href={booking.roomUrl}
+          href={joinUrl(booking.roomUrl, token)}
           target="_blank"
           rel="noopener"
           aria-describedby={hintId}

@@ -61,7 +61,7 @@ type Step =
   | { name: 'time' }
   | { name: 'details' }
   | { name: 'payment'; bookingId: string; token: string; returnedPayment?: ReturnedPayment }
-  | { name: 'done'; booking: Booking };
+  | { name: 'done'; booking: Booking; token: string };
 
 const STEP_NUMBER = { time: 1, details: 2, payment: 3, done: 4 } as const;
 const STEP_TITLE = {
@@ -253,13 +253,13 @@ export function WidgetBooking({
         returnedPayment={step.returnedPayment}
         onPaid={(paid) => {
           onPaymentSucceeded?.(paid);
-          setStep({ name: 'done', booking: paid });
+          setStep({ name: 'done', booking: paid, token: step.token });
         }}
         onFailed={(failure) => onPaymentFailed?.(failure)}
       />
     );
   } else {
-    body = <DoneStep booking={step.booking} timeZone={zone} />;
+    body = <DoneStep booking={step.booking} token={step.token} timeZone={zone} />;
   }
 
   return (
