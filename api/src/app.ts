@@ -5,6 +5,7 @@ import type { AppDeps } from './platform/deps.js';
 import { AppError, errorMiddleware } from './platform/errors.js';
 import { jsonBody, originCheck, requestContext, securityHeaders } from './platform/http.js';
 import { portalContentSecurityPolicy, portalSite } from './platform/portal-site.js';
+import { idempotency } from './platform/idempotency.js';
 import { sessionMiddleware } from './platform/session.js';
 import { partnersRepository } from './modules/partners/partners.repository.js';
 import { isPartnerWidgetPath, widgetCors } from './modules/widget/widget-access.js';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps): Koa {
       secureCookie: config.secureCookies,
     }),
   );
+  app.use(idempotency(db.knex));
   // Runs last on the way out: nothing answered, so the path is unknown (a wrong method got 405 from the router).
   app.use(async (ctx, next) => {
     await next();

@@ -2558,6 +2558,23 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The Idempotency-Key was used with another body, or its first request is still running. */
+        IdempotencyConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "idempotency_key_reused",
+                 *         "message": "This Idempotency-Key was used with another request body"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The partner key is missing or unknown. */
         InvalidPartnerKey: {
             headers: {
@@ -2632,6 +2649,14 @@ export interface components {
         ScheduledTo: components["schemas"]["Timestamp"];
         /** @description By start time; `desc` (latest first) by default. */
         ConsultationOrder: "asc" | "desc";
+        /**
+         * @description Makes a retry safe: the same key from the same caller with the same body answers what the first request
+         *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
+         *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 printable ASCII
+         *     characters; kept 24 hours. A first request that failed on our side (5xx) is not kept.
+         * @example 6f1c2e7a-booking-attempt-1
+         */
+        IdempotencyKey: string;
         /** @example 0e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b */
         PartnerId: string;
     };
@@ -3801,7 +3826,16 @@ export interface operations {
     createConsultation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key from the same caller with the same body answers what the first request
+                 *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
+                 *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 printable ASCII
+                 *     characters; kept 24 hours. A first request that failed on our side (5xx) is not kept.
+                 * @example 6f1c2e7a-booking-attempt-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4201,7 +4235,16 @@ export interface operations {
     createPaymentIntent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key from the same caller with the same body answers what the first request
+                 *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
+                 *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 printable ASCII
+                 *     characters; kept 24 hours. A first request that failed on our side (5xx) is not kept.
+                 * @example 6f1c2e7a-booking-attempt-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4239,7 +4282,16 @@ export interface operations {
     processPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key from the same caller with the same body answers what the first request
+                 *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
+                 *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 printable ASCII
+                 *     characters; kept 24 hours. A first request that failed on our side (5xx) is not kept.
+                 * @example 6f1c2e7a-booking-attempt-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4269,7 +4321,16 @@ export interface operations {
     confirmSandboxPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key from the same caller with the same body answers what the first request
+                 *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
+                 *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 printable ASCII
+                 *     characters; kept 24 hours. A first request that failed on our side (5xx) is not kept.
+                 * @example 6f1c2e7a-booking-attempt-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4323,6 +4384,7 @@ export interface operations {
             };
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -4940,7 +5002,16 @@ export interface operations {
     createWidgetBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key from the same caller with the same body answers what the first request
+                 *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
+                 *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 printable ASCII
+                 *     characters; kept 24 hours. A first request that failed on our side (5xx) is not kept.
+                 * @example 6f1c2e7a-booking-attempt-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5017,7 +5088,16 @@ export interface operations {
     createWidgetPaymentIntent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key from the same caller with the same body answers what the first request
+                 *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
+                 *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 printable ASCII
+                 *     characters; kept 24 hours. A first request that failed on our side (5xx) is not kept.
+                 * @example 6f1c2e7a-booking-attempt-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b */
                 id: components["parameters"]["ConsultationId"];
@@ -5045,7 +5125,16 @@ export interface operations {
     confirmWidgetSandboxPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key from the same caller with the same body answers what the first request
+                 *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
+                 *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 printable ASCII
+                 *     characters; kept 24 hours. A first request that failed on our side (5xx) is not kept.
+                 * @example 6f1c2e7a-booking-attempt-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b */
                 id: components["parameters"]["ConsultationId"];
@@ -5088,13 +5177,23 @@ export interface operations {
             };
             403: components["responses"]["PartnerRefused"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
     processWidgetPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key from the same caller with the same body answers what the first request
+                 *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
+                 *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 printable ASCII
+                 *     characters; kept 24 hours. A first request that failed on our side (5xx) is not kept.
+                 * @example 6f1c2e7a-booking-attempt-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b */
                 id: components["parameters"]["ConsultationId"];

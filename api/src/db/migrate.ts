@@ -10,6 +10,7 @@ import * as directoryIndexes from './migrations/0008-directory-indexes.js';
 import * as partners from './migrations/0009-partners.js';
 import * as partnerWebhooks from './migrations/0010-partner-webhooks.js';
 import * as lateRefunds from './migrations/0011-late-payment-refunds.js';
+import * as idempotencyKeys from './migrations/0012-idempotency-keys.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0009-partners': partners,
   '0010-partner-webhooks': partnerWebhooks,
   '0011-late-payment-refunds': lateRefunds,
+  '0012-idempotency-keys': idempotencyKeys,
 };
 
 const source: Knex.MigrationSource<string> = {

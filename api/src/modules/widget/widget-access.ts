@@ -35,8 +35,8 @@ export async function widgetPartner(
   return partner;
 }
 
-const ALLOWED_HEADERS = 'Content-Type, X-Partner-Key, Authorization, X-Request-Id';
-const EXPOSED_HEADERS = 'X-Request-Id, Retry-After';
+const ALLOWED_HEADERS = 'Content-Type, X-Partner-Key, Authorization, X-Request-Id, Idempotency-Key';
+const EXPOSED_HEADERS = 'X-Request-Id, Retry-After, Idempotent-Replayed';
 
 /**
  * CORS for the partner widget API. A preflight carries no key, so it is answered for any origin some active partner

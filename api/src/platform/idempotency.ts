@@ -1,0 +1,111 @@
+// `Idempotency-Key` on the POSTs that create a booking or move money (issue 16), as Stripe's API has it: the same
+// key from the same caller with the same body answers what the first request answered, without doing it again; the
+// same key with another body is 409 `idempotency_key_reused`; while the first is still running, 409
+// `idempotency_key_in_use`. A first request that failed on our side (5xx) keeps nothing, so its retry runs afresh.
+// Keys live 24 hours.
+import { createHash } from 'node:crypto';
+import type { Context, Next } from 'koa';
+import type { Knex } from 'knex';
+import { AppError, toAppError } from './errors.js';
+import { requestBody } from './http.js';
+
+const KEY = /^[\x21-\x7e]{1,255}$/;
+const TTL_HOURS = 24;
+
+/** Paths (with `:id` segments) whose POSTs honour the header. */
+const IDEMPOTENT_POSTS = [
+  /^\/api\/consultations$/,
+  /^\/api\/create-payment-intent$/,
+  /^\/api\/process-payment$/,
+  /^\/api\/payments\/sandbox\/confirm$/,
+  /^\/api\/widget\/bookings$/,
+  /^\/api\/widget\/bookings\/[^/]+\/(payment-intent|sandbox-confirm|process-payment)$/,
+];
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Who is asking: the signed-in user, else the partner key and booking token sent. */
+function callerOf(ctx: Context): string {
+  const user = ctx.state.user as { id: string } | undefined;
+  if (user) return `user:${user.id}`;
+  return `key:${sha256(`${ctx.get('X-Partner-Key')}\n${ctx.get('Authorization')}`)}`;
+}
+
+export function idempotency(knex: Knex) {
+  let lastSweep = 0;
+  return async (ctx: Context, next: Next) => {
+    const key = ctx.get('Idempotency-Key');
+    if (ctx.method !== 'POST' || !key || !IDEMPOTENT_POSTS.some((path) => path.test(ctx.path))) {
+      return next();
+    }
+    if (!KEY.test(key)) {
+      throw AppError.badRequest('validation_failed', 'The request is not valid', {
+        'Idempotency-Key': 'Use 1 to 255 printable ASCII characters',
+      });
+    }
+    if (Date.now() - lastSweep > 3_600_000) {
+      lastSweep = Date.now();
+      await knex('idempotency_keys')
+        .where('created_at', '<', knex.raw(`now() - interval '${TTL_HOURS} hours'`))
+        .del();
+    }
+    const scopeKey = sha256(`${callerOf(ctx)}\n${ctx.path}\n${key}`);
+    const requestHash = sha256(JSON.stringify(requestBody(ctx) ?? null));
+    const inserted = await knex('idempotency_keys')
+      .insert({ scope_key: scopeKey, request_hash: requestHash })
+      .onConflict('scope_key')
+      .ignore()
+      .returning('scope_key');
+    if (inserted.length === 0) {
+      const kept = await knex('idempotency_keys').where({ scope_key: scopeKey }).first();
+      if (kept.request_hash !== requestHash) {
+        throw AppError.conflict(
+          'idempotency_key_reused',
+          'This Idempotency-Key was used with another request body',
+        );
+      }
+      if (kept.response_status === null) {
+        throw AppError.conflict(
+          'idempotency_key_in_use',
+          'A request with this Idempotency-Key is still being processed; try again shortly',
+        );
+      }
+      ctx.status = kept.response_status;
+      ctx.body = kept.response_body === null ? null : JSON.parse(kept.response_body);
+      ctx.set('Idempotent-Replayed', 'true');
+      return;
+    }
+    let status = 500;
+    try {
+      await next();
+      status = ctx.status;
+    } catch (raw) {
+      const error = toAppError(raw);
+      status = error.status;
+      if (status < 500) {
+        await knex('idempotency_keys')
+          .where({ scope_key: scopeKey })
+          .update({
+            response_status: status,
+            response_body: JSON.stringify({
+              error: {
+                code: error.code,
+                message: error.message,
+                ...(error.details ? { details: error.details } : {}),
+              },
+            }),
+          });
+      }
+      throw raw;
+    } finally {
+      if (status >= 500) await knex('idempotency_keys').where({ scope_key: scopeKey }).del();
+    }
+    await knex('idempotency_keys')
+      .where({ scope_key: scopeKey })
+      .update({
+        response_status: ctx.status,
+        response_body:
+          ctx.body === undefined || ctx.body === null ? null : JSON.stringify(ctx.body),
+      });
+  };
+}
