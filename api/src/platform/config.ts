@@ -102,6 +102,10 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** Sign-ups allowed per hour from one address. */
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Bookings one account may make per hour. */
+  BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),

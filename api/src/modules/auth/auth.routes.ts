@@ -19,7 +19,7 @@ import {
 } from './auth.schemas.js';
 import { createAuthService, OIDC_LOGIN_TTL_SECONDS, oidcNotConfigured } from './auth.service.js';
 import { createOidcClient } from './oidc.js';
-import { createLoginRateLimiter } from './rate-limit.js';
+import { createLoginRateLimiter, fixedWindowLimit } from './rate-limit.js';
 
 /** Holds the state of a started OpenID Connect sign-in in the browser that started it. */
 const OIDC_STATE_COOKIE = 'eb_oidc_state';
@@ -69,10 +69,17 @@ export const authRoutes: ModuleRoutes = ({ config, db }) => {
     ctx.set('Cache-Control', 'no-store');
   }
 
+  const signupLimit = fixedWindowLimit(repository, {
+    limit: config.SIGNUP_RATE_LIMIT,
+    windowSeconds: 3600,
+    message: 'Too many sign-ups from this address. Try again later.',
+  });
   const router = new Router();
 
   router.post('/api/auth/email/register', async (ctx) => {
-    const user = await service.register(parseOrThrow(registerRequest, requestBody(ctx)));
+    const input = parseOrThrow(registerRequest, requestBody(ctx));
+    await signupLimit(`signup:ip:${ctx.ip.slice(0, 100)}`);
+    const user = await service.register(input);
     await signIn(ctx, user.id);
     ctx.status = 201;
     ctx.body = user;

@@ -22,6 +22,8 @@ import { consultationNotFound, consultationsService } from './consultations.serv
 import { notifyConsultation } from '../notifications/consultation-notifications.js';
 import { createLifecycleClient } from './lifecycle-client.js';
 import { overdueService } from './overdue.service.js';
+import { createAuthRepository } from '../auth/auth.repository.js';
+import { fixedWindowLimit } from '../auth/rate-limit.js';
 
 /** A consultation id in the path; a malformed one is simply not found. */
 function consultationIdParam(raw: string | undefined): string {
@@ -39,6 +41,11 @@ export const consultationsRoutes: ModuleRoutes = (deps) => {
   });
   const chat = chatService(db.knex);
   const overdue = overdueService({ knex: db.knex, consultations: service, logger: deps.logger });
+  const bookingLimit = fixedWindowLimit(createAuthRepository(db.knex), {
+    limit: deps.config.BOOKING_RATE_LIMIT,
+    windowSeconds: 3600,
+    message: 'Too many bookings from this account. Try again later.',
+  });
   const router = new Router();
 
   router.get('/api/experts/:id/availability', async (ctx) => {
@@ -54,6 +61,8 @@ export const consultationsRoutes: ModuleRoutes = (deps) => {
   router.post('/api/consultations', async (ctx) => {
     const user = requireUser(ctx);
     const input = createConsultationSchema.parse(requestBody(ctx));
+    // An unpaid booking holds an expert's hour until its payment window ends: one account cannot hold many.
+    await bookingLimit(`booking:user:${user.id}`);
     ctx.status = 201;
     ctx.body = await service.create(user, input);
   });
