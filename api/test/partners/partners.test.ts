@@ -66,6 +66,16 @@ describe('creating a partner', () => {
       'allowedOrigins.0',
     ],
     [
+      'an address the URL parser refuses',
+      { name: 'A', allowedOrigins: ['http://999.1.1.1'] },
+      'allowedOrigins.0',
+    ],
+    [
+      'a dotted host that is not an address',
+      { name: 'A', allowedOrigins: ['http://1.2.3.4.5'] },
+      'allowedOrigins.0',
+    ],
+    [
       '21 origins',
       { name: 'A', allowedOrigins: Array.from({ length: 21 }, (_, i) => `https://a${i}.example`) },
       'allowedOrigins',

@@ -15,7 +15,15 @@ export const partnerOrigin = z
     (value) => Number(ORIGIN.exec(value)?.[1]?.slice(1) ?? '0') <= 65535,
     'The port must be at most 65535',
   )
-  .transform((value) => new URL(value).origin);
+  .transform((value, ctx) => {
+    // The pattern lets through hosts the URL parser refuses (e.g. 999.1.1.1, 1.2.3.4.5): a 400, not a 500.
+    try {
+      return new URL(value).origin;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Give an origin with a valid host name or address' });
+      return z.NEVER;
+    }
+  });
 
 const origins = z
   .array(partnerOrigin, { error: 'allowedOrigins must be a list of origins' })
