@@ -23,6 +23,7 @@ import {
   type PriceSplit,
 } from '@expertbridge/workflows';
 import { AppError } from '../../platform/errors.js';
+import { waitUntil } from '../../platform/wait.js';
 import type { SessionUser } from '../../platform/session.js';
 import { balancesByConsultation, consultationBalances, emptyBalances } from '../ledger/ledger.js';
 import { availableSlots, MAX_AVAILABILITY_RANGE_MS, startTimeProblem } from './booking-rules.js';
@@ -129,13 +130,10 @@ export function consultationsService(deps: ConsultationsDeps) {
 
   /** Waits (a few seconds at most) until nothing of the consultation's money is between two accounts. */
   async function waitUntilSettled(id: string): Promise<void> {
-    const deadline = Date.now() + SETTLE_WAIT_MS;
-    for (;;) {
+    await waitUntil(async () => {
       const b = await consultationBalances(knex, id);
-      if (b.escrow === 0 && b.refunds_payable === 0 && b.expert_payable === 0) return;
-      if (Date.now() > deadline) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+      return b.escrow === 0 && b.refunds_payable === 0 && b.expert_payable === 0;
+    }, SETTLE_WAIT_MS);
   }
 
   return {

@@ -7,6 +7,7 @@ import type { components } from '@expertbridge/sdk';
 import { consultationWorkflowId, PLATFORM_FEE_BASIS_POINTS } from '@expertbridge/workflows';
 import type { Config } from '../../platform/config.js';
 import { AppError } from '../../platform/errors.js';
+import { waitUntil } from '../../platform/wait.js';
 import type { SessionUser } from '../../platform/session.js';
 import {
   findConsultation,
@@ -69,12 +70,10 @@ export function paymentsService(deps: PaymentsDeps) {
    * accept from that moment: the workflow takes an answer that arrives while it finishes recording.
    */
   async function waitForRecording(id: string): Promise<void> {
-    const deadline = Date.now() + RECORDING_WAIT_MS;
-    while (Date.now() < deadline) {
+    await waitUntil(async () => {
       const row = await knex('consultations').where({ id }).first('status');
-      if (row?.status !== 'pending_payment') return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+      return row?.status !== 'pending_payment';
+    }, RECORDING_WAIT_MS);
   }
 
   /**
