@@ -7,13 +7,16 @@ import { ensureDependencies, root } from './ensure-deps.mjs';
 import { resolveChromium } from './chromium.mjs';
 import { resolveStripeMock } from './stripe-mock.mjs';
 import { resolveTemporalCli } from './temporal-cli.mjs';
+import { resolveTemporalTestServer } from './temporal-test-server.mjs';
 
 ensureDependencies();
 // The workflow tests run on a real Temporal dev server and the API's Stripe tests on stripe-mock; building them
 // (go install, a few minutes) happens here, once, rather than inside a test hook's time limit. The browser
-// tests drive Debian's Chromium, installed here the same way when it is missing.
+// tests drive Debian's Chromium, installed here the same way when it is missing. The one journey that needs days to
+// pass runs on Temporal's time-skipping test server, which Maven resolves here once.
 resolveTemporalCli();
 resolveStripeMock();
+resolveTemporalTestServer();
 let chromium;
 try {
   chromium = resolveChromium();

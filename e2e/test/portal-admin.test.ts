@@ -1,7 +1,7 @@
 // What experts and admins do in the portal, in Chromium against the stack as `npm start` runs it: an expert
 // applies through the wizard, an admin (switching the admin pages to English) records the verification checklist
-// and approves, and the new expert is in the directory; an admin opens the overdue page, tries a reminder and
-// auto-completes the consultation. On PostgreSQL when TEST_DATABASE_URL names a server (as CI does): the overdue journey
+// and approves, and the new expert is in the directory; an admin finds a consultation four days overdue, reminds both
+// parties and auto-completes it. On PostgreSQL when TEST_DATABASE_URL names a server (as CI does): the overdue journey
 // moves a consultation's times into the past in the database, which PGlite (held by the API process) cannot share.
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -10,8 +10,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { consultationBetween, DEMO, launchChromium, signedIn } from './support/parties.js';
 import { expectAccessible, sees, shot, shotsOfFailure, startPortal } from './support/portal.js';
 import type { Api } from './support/stack.js';
+import { startTimeSkippingTemporal, type SkippingTemporal } from './support/time-skipping.js';
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const serverUrl = process.env.TEST_DATABASE_URL;
 const databaseName = `eb_e2e_${randomUUID().replaceAll('-', '')}`;
 const databaseUrl = serverUrl ? withDatabase(serverUrl, databaseName) : undefined;
@@ -150,27 +152,63 @@ describe('an expert application', () => {
 });
 
 describe('an overdue consultation', () => {
-  it.skipIf(!serverUrl)(
-    'is listed, reminded (refused by the workflow clock) and auto-completed by an admin',
-    async () => {
-      const client = await signedIn(browser, api.url, DEMO.client);
-      const expert = await signedIn(browser, api.url, DEMO.expert);
-      const consultation = await consultationBetween(api.url, client, expert, true);
-      // A session that started eight days ago and was never ended (the workflow keeps its own clock; the
-      // overdue page reads these times).
-      const db = new pg.Client({ connectionString: databaseUrl });
-      await db.connect();
-      await db.query(
-        `UPDATE consultations SET scheduled_at = date_trunc('hour', now()) - interval '8 days',
-         ends_at = date_trunc('hour', now()) - interval '8 days' + interval '1 hour' WHERE id = $1`,
-        [consultation.id],
-      );
-      await db.end();
+  // This journey's stack joins Temporal's time-skipping test server instead of the dev server, with a database
+  // of its own: the test moves the workflows' clock days past the consultation's end and the consultation's
+  // times in the database back by as much, so that the workflow (which decides whether a reminder may go) and
+  // the overdue page (which reads the database against the real clock) agree on how overdue it is.
+  const skippingDatabase = `${databaseName}_skip`;
+  let stack: Api;
+  let temporal: SkippingTemporal;
 
-      const reviewer = await admin();
+  beforeAll(async () => {
+    if (!serverUrl) return;
+    await onServer(`CREATE DATABASE ${skippingDatabase}`);
+    temporal = await startTimeSkippingTemporal();
+    stack = await startPortal({
+      LIFECYCLE_CONFIG_JSON: JSON.stringify({ joinWindowLeadMs: 30 * DAY }),
+      DATABASE_URL: withDatabase(serverUrl, skippingDatabase),
+      TEMPORAL_ADDRESS: temporal.address,
+    });
+  });
+
+  afterAll(async () => {
+    await stack?.close();
+    await temporal?.stop();
+    if (serverUrl) await onServer(`DROP DATABASE IF EXISTS ${skippingDatabase} WITH (FORCE)`);
+  });
+
+  /** Moves the workflows' clock `ms` forward and the consultation's times in the database `ms` back. */
+  async function letTimePass(consultationId: string, ms: number, moveWorkflowClock = true) {
+    if (moveWorkflowClock) await temporal.skip(ms);
+    const db = new pg.Client({ connectionString: withDatabase(serverUrl!, skippingDatabase) });
+    await db.connect();
+    try {
+      await db.query(
+        `UPDATE consultations SET scheduled_at = scheduled_at - $2 * interval '1 millisecond',
+         ends_at = ends_at - $2 * interval '1 millisecond' WHERE id = $1`,
+        [consultationId, ms],
+      );
+    } finally {
+      await db.end();
+    }
+  }
+
+  it.skipIf(!serverUrl)(
+    "is listed as urgent, reminded with the admin's words and auto-completed by an admin",
+    async () => {
+      const client = await signedIn(browser, stack.url, DEMO.client);
+      const expert = await signedIn(browser, stack.url, DEMO.expert);
+      const consultation = await consultationBetween(stack.url, client, expert, true);
+      // Four days after its end (whole hours moved, so the times stay on the hour), the session was started and
+      // never ended.
+      const overdueFor =
+        Math.ceil((Date.parse(consultation.endsAt) - Date.now()) / HOUR) * HOUR + 4 * DAY;
+      await letTimePass(consultation.id, overdueFor);
+
+      const reviewer = await signedIn(browser, stack.url, 'admin@demo.expertbridge.test');
       const page = await reviewer.newPage();
       await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(`${api.url}/admin/pending`);
+      await page.goto(`${stack.url}/admin/pending`);
       await page.getByRole('heading', { level: 1, name: '완료 지연 상담' }).waitFor();
       await expectAccessible(page, 'overdue (Korean)');
       await shot(page, 'overdue-01-korean');
@@ -178,41 +216,52 @@ describe('an overdue consultation', () => {
       await page.getByRole('heading', { level: 1, name: 'Overdue Consultations' }).waitFor();
       await sees(page, consultation.title);
       await sees(page, 'Urgent');
+      await sees(page, '4 day(s) since it ended');
+      await sees(page, 'Started, not completed');
+      await shot(page, 'overdue-02-urgent');
+
+      const words = 'Please complete the consultation or tell us what went wrong.';
       await page.getByRole('button', { name: `Send reminder: ${consultation.title}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Remind both parties' });
-      await dialog
-        .getByLabel(/^Message/)
-        .fill('Please complete the consultation or tell us what went wrong.');
+      await dialog.getByLabel(/^Message/).fill(words);
       await dialog.getByRole('button', { name: 'Send' }).click();
-      // The workflow keeps real time, and by its clock this session has not ended: it refuses the reminder and
-      // the page says so, keeping the dialog and the message typed. (A reminder after a real end is sent: the
-      // workflows package's overdue tests skip time to show it.)
-      await sees(page, 'Could not send the reminder');
-      await sees(page, 'The consultation has not reached its scheduled end.');
-      expect(await dialog.getByLabel(/^Message/).inputValue()).toBe(
-        'Please complete the consultation or tell us what went wrong.',
-      );
-      await shot(page, 'overdue-02-reminder-refused');
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await sees(page, 'Reminder sent');
+      await dialog.waitFor({ state: 'hidden' });
+      await shot(page, 'overdue-03-reminded');
+      // Both parties have the admin's words among their notifications.
+      for (const party of [client, expert]) {
+        await expect
+          .poll(async () => {
+            const answer = await party.request.get(`${stack.url}/api/notifications`);
+            const { items } = (await answer.json()) as { items: { body: string }[] };
+            return items.some((n) => n.body === words);
+          })
+          .toBe(true);
+      }
 
-      await page.getByRole('button', { name: /^Auto-complete \(\d+\)$/ }).click();
+      // Eight days after its end by the page's clock, the consultation is due for auto-completion. (The
+      // workflow's clock stays at four days: at seven it would complete the consultation itself, which the
+      // workflows package's overdue tests show.)
+      await letTimePass(consultation.id, 4 * DAY, false);
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await page.getByRole('button', { name: 'Auto-complete (1)' }).click();
       await page
         .getByRole('dialog', { name: 'Complete overdue consultations?' })
         .getByRole('button', { name: 'Complete them' })
         .click();
-      await sees(page, /^Completed \d+ consultation\(s\)$/);
+      await sees(page, 'Completed 1 consultation(s)');
       await expect
         .poll(
           async () =>
             (
               await (
-                await client.request.get(`${api.url}/api/consultations/${consultation.id}`)
+                await client.request.get(`${stack.url}/api/consultations/${consultation.id}`)
               ).json()
             ).status,
         )
         .toBe('completed');
       await sees(page, 'No overdue consultations');
-      await shot(page, 'overdue-03-completed');
+      await shot(page, 'overdue-04-completed');
       await Promise.all([client.close(), expert.close(), reviewer.close()]);
     },
   );
