@@ -6,7 +6,8 @@ import { accessSync, constants, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-function isExecutable(file) {
+/** True when `file` exists and may be run. */
+export function isExecutable(file) {
   try {
     accessSync(file, constants.X_OK);
     return true;

@@ -2426,6 +2426,23 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The request line and headers are over 16 KB (a long query string included). */
+        HeadersTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "headers_too_large",
+                 *         "message": "The request line or headers are too large (the query string included)"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many attempts; wait for `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
@@ -2652,8 +2669,9 @@ export interface components {
         /**
          * @description Makes a retry safe: the same key from the same caller with the same body answers what the first request
          *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
-         *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 printable ASCII
-         *     characters; kept 24 hours. A first request that failed on our side (5xx) is not kept.
+         *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
+         *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
+         *     first request that failed on our side (5xx) is not kept.
          * @example 6f1c2e7a-booking-attempt-1
          */
         IdempotencyKey: string;
@@ -3068,6 +3086,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["OidcUnavailable"];
         };
     };
@@ -3830,8 +3849,9 @@ export interface operations {
                 /**
                  * @description Makes a retry safe: the same key from the same caller with the same body answers what the first request
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
-                 *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 printable ASCII
-                 *     characters; kept 24 hours. A first request that failed on our side (5xx) is not kept.
+                 *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
+                 *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
+                 *     first request that failed on our side (5xx) is not kept.
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4240,8 +4260,9 @@ export interface operations {
                 /**
                  * @description Makes a retry safe: the same key from the same caller with the same body answers what the first request
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
-                 *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 printable ASCII
-                 *     characters; kept 24 hours. A first request that failed on our side (5xx) is not kept.
+                 *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
+                 *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
+                 *     first request that failed on our side (5xx) is not kept.
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4287,8 +4308,9 @@ export interface operations {
                 /**
                  * @description Makes a retry safe: the same key from the same caller with the same body answers what the first request
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
-                 *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 printable ASCII
-                 *     characters; kept 24 hours. A first request that failed on our side (5xx) is not kept.
+                 *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
+                 *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
+                 *     first request that failed on our side (5xx) is not kept.
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4326,8 +4348,9 @@ export interface operations {
                 /**
                  * @description Makes a retry safe: the same key from the same caller with the same body answers what the first request
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
-                 *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 printable ASCII
-                 *     characters; kept 24 hours. A first request that failed on our side (5xx) is not kept.
+                 *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
+                 *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
+                 *     first request that failed on our side (5xx) is not kept.
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5007,8 +5030,9 @@ export interface operations {
                 /**
                  * @description Makes a retry safe: the same key from the same caller with the same body answers what the first request
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
-                 *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 printable ASCII
-                 *     characters; kept 24 hours. A first request that failed on our side (5xx) is not kept.
+                 *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
+                 *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
+                 *     first request that failed on our side (5xx) is not kept.
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5093,8 +5117,9 @@ export interface operations {
                 /**
                  * @description Makes a retry safe: the same key from the same caller with the same body answers what the first request
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
-                 *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 printable ASCII
-                 *     characters; kept 24 hours. A first request that failed on our side (5xx) is not kept.
+                 *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
+                 *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
+                 *     first request that failed on our side (5xx) is not kept.
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5116,6 +5141,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentIntent"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["InvalidBookingToken"];
             403: components["responses"]["PartnerRefused"];
             404: components["responses"]["NotFound"];
@@ -5130,8 +5156,9 @@ export interface operations {
                 /**
                  * @description Makes a retry safe: the same key from the same caller with the same body answers what the first request
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
-                 *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 printable ASCII
-                 *     characters; kept 24 hours. A first request that failed on our side (5xx) is not kept.
+                 *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
+                 *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
+                 *     first request that failed on our side (5xx) is not kept.
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5189,8 +5216,9 @@ export interface operations {
                 /**
                  * @description Makes a retry safe: the same key from the same caller with the same body answers what the first request
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
-                 *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 printable ASCII
-                 *     characters; kept 24 hours. A first request that failed on our side (5xx) is not kept.
+                 *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
+                 *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
+                 *     first request that failed on our side (5xx) is not kept.
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];

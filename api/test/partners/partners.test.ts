@@ -94,6 +94,17 @@ describe('creating a partner', () => {
       },
       'webhookUrl',
     ],
+    // Found by contract fuzzing: the URL check ran on what the URL parser had refused, and threw (a 500).
+    [
+      'an empty webhook URL',
+      { name: 'A', allowedOrigins: ['https://a.example'], webhookUrl: '' },
+      'webhookUrl',
+    ],
+    [
+      'a webhook URL that is not a URL',
+      { name: 'A', allowedOrigins: ['https://a.example'], webhookUrl: 'hooks here' },
+      'webhookUrl',
+    ],
     ['an unknown field', { name: 'A', allowedOrigins: ['https://a.example'], secretKey: 'x' }, '_'],
   ])('refuses %s with a 400 naming the field and writes nothing', async (_label, body, field) => {
     const before = await partnerCount();
@@ -153,6 +164,24 @@ describe('changing a partner', () => {
     const row = await app.db.knex('partners').where({ id: partner.id }).first();
     expect(row.secret_key_hash).toBe(
       createHash('sha256').update(rotated.body.secretKey).digest('hex'),
+    );
+  });
+
+  it('refuses an empty webhook URL with a 400 and keeps the one it had', async () => {
+    const { partner } = (
+      await create({
+        name: 'Quay Legal',
+        allowedOrigins: ['https://quay.example'],
+        webhookUrl: 'https://quay.example/hooks',
+      })
+    ).body;
+    const answer = await admin.client.patch(`/api/admin/partners/${partner.id}`, {
+      webhookUrl: '',
+    });
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.error.details)).toEqual(['webhookUrl']);
+    expect((await app.db.knex('partners').where({ id: partner.id }).first()).webhook_url).toBe(
+      'https://quay.example/hooks',
     );
   });
 

@@ -45,10 +45,11 @@ export const webhookUrl = z.union([
     .string({ error: 'webhookUrl must be a URL or null' })
     .trim()
     .max(500, 'webhookUrl must be at most 500 characters')
-    .pipe(z.url({ error: 'webhookUrl must be a URL' }))
+    // `abort`: zod runs a pipe's refinements even on what z.url() refused, and `new URL` would throw (a 500).
+    .pipe(z.url({ error: 'webhookUrl must be a URL', abort: true }))
     .refine((value) => {
-      const url = new URL(value);
-      if (url.username || url.password) return false;
+      const url = URL.parse(value);
+      if (!url || url.username || url.password) return false;
       return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
     }, 'webhookUrl must be https (http only for localhost), without credentials'),
 ]);

@@ -1,0 +1,239 @@
+// `npm run fuzz`: Schemathesis over every operation of openapi/openapi.yaml against the stack as `npm start` runs
+// it, four times: signed out, as the demo client, as the demo expert and as the demo admin (each with the session
+// cookie and the site's own Origin; the widget and partner operations with a partner made for the run). Prints the
+// operations covered, the requests sent and the failures by kind; exits 1 when anything failed.
+//   npm run fuzz [-- --examples N] [--seed N] [--port N] [--roles client,admin]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ensureDependencies, root } from './ensure-deps.mjs';
+import { prepareCredentials, startStack } from './fuzz/stack.mjs';
+import { resolveSchemathesis } from './schemathesis.mjs';
+
+/** The passes, in order: who is signed in. */
+export const ROLES = ['signed-out', 'client', 'expert', 'admin'];
+
+/** What every response is held to; `error_body_on_4xx` is ours (scripts/fuzz/hooks.py). */
+export const CHECKS = [
+  'not_a_server_error',
+  'status_code_conformance',
+  'content_type_conformance',
+  'response_headers_conformance',
+  'response_schema_conformance',
+  'error_body_on_4xx',
+];
+
+/**
+ * Operations a signed-in pass leaves out, with why: each would end or replace the very session the pass runs in.
+ * The signed-out pass covers them.
+ */
+const SIGNED_IN_EXCLUDED = {
+  logout: 'ends the session',
+};
+
+const hooks = fileURLToPath(new URL('./fuzz/hooks.py', import.meta.url));
+const contract = path.join(root, 'openapi', 'openapi.yaml');
+
+function toml(value) {
+  return JSON.stringify(value);
+}
+
+/** The pass's Schemathesis configuration: the Origin header, the credentials its role has, its exclusions. */
+function passConfig({ role, url, credentials, examples, seed }) {
+  const lines = [
+    `seed = ${seed}`,
+    'workers = 1',
+    `headers = { Origin = ${toml(url)} }`,
+    // Nothing kept between runs (and nothing written into the repository): a seed replays a run.
+    '[cache]',
+    'enabled = false',
+    '[generation]',
+    `max-examples = ${examples}`,
+    'database = "none"',
+    '[checks]',
+    // Off by default in every check; turned on one by one below.
+    'enabled = false',
+    ...CHECKS.map((check) => `${check} = { enabled = true }`),
+    '[auth.openapi.partnerKey]',
+    `api_key = ${toml(credentials.partnerKey)}`,
+    '[auth.openapi.partnerSecret]',
+    `bearer = ${toml(credentials.partnerSecret)}`,
+    '[auth.openapi.bookingToken]',
+    `bearer = ${toml(credentials.bookingToken)}`,
+  ];
+  if (role !== 'signed-out') {
+    lines.push('[auth.openapi.sessionCookie]', `api_key = ${toml(credentials.sessions[role])}`);
+    for (const operationId of Object.keys(SIGNED_IN_EXCLUDED)) {
+      lines.push(
+        '[[operations]]',
+        `include-operation-id = ${toml(operationId)}`,
+        'enabled = false',
+      );
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function runSchemathesis(executable, args, { env, log }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(executable, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const collect = (chunk) => {
+      output += chunk;
+      log(chunk.toString());
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+/** The pass's figures from Schemathesis's JSON run report. */
+export function summariseReport(report) {
+  const failures = {};
+  const examples = [];
+  for (const group of report.failures) {
+    failures[group.title] = (failures[group.title] ?? 0) + group.count;
+    examples.push(`${group.title}: ${group.operations.join(', ')}`);
+  }
+  for (const error of report.errors) {
+    failures[`error: ${error.title}`] = (failures[`error: ${error.title}`] ?? 0) + error.count;
+    examples.push(`error: ${error.title}`);
+  }
+  return {
+    operations: report.operations?.tested ?? 0,
+    total: report.operations?.total ?? 0,
+    requests: report.test_cases.generated,
+    failures,
+    examples,
+    warnings: report.warnings,
+  };
+}
+
+/**
+ * Starts the stack and prepares the passes' credentials; `pass(role)` runs one pass and returns its figures,
+ * `close()` stops the stack. `log` receives Schemathesis's own output.
+ */
+export async function startFuzzing({
+  examples = 100,
+  seed = 20261125,
+  basePort,
+  log = (message) => process.stderr.write(message),
+} = {}) {
+  const executable = resolveSchemathesis();
+  const work = mkdtempSync(path.join(os.tmpdir(), 'eb-fuzz-run-'));
+  const apiLog = path.join(work, 'api.log');
+  let stack;
+  let credentials;
+  try {
+    stack = await startStack({ basePort, logFile: apiLog });
+    credentials = await prepareCredentials(stack.url);
+  } catch (error) {
+    await stack?.stop();
+    rmSync(work, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url: stack.url,
+    async pass(role) {
+      const config = path.join(work, `${role}.toml`);
+      writeFileSync(config, passConfig({ role, url: stack.url, credentials, examples, seed }));
+      const report = path.join(work, `${role}.json`);
+      const { code } = await runSchemathesis(
+        executable,
+        [
+          '--config-file',
+          config,
+          'run',
+          contract,
+          '--url',
+          stack.url,
+          '--report',
+          'json',
+          '--report-json-path',
+          report,
+          '--no-color',
+        ],
+        {
+          env: { ...process.env, SCHEMATHESIS_HOOKS: 'hooks', PYTHONPATH: path.dirname(hooks) },
+          log,
+        },
+      );
+      return {
+        role,
+        exitCode: code,
+        excluded: role === 'signed-out' ? 0 : Object.keys(SIGNED_IN_EXCLUDED).length,
+        ...summariseReport(JSON.parse(readFileSync(report, 'utf8'))),
+      };
+    },
+    /** Stops the stack; `keep` leaves its folder (the API's log, each pass's configuration and report). */
+    async close({ keep = false } = {}) {
+      await stack.stop();
+      if (keep) return work;
+      rmSync(work, { recursive: true, force: true });
+      return undefined;
+    },
+  };
+}
+
+/** The closing figures: one line per pass and the totals. */
+export function formatFigures(passes) {
+  const lines = [];
+  const totals = { requests: 0, failures: {} };
+  for (const pass of passes) {
+    totals.requests += pass.requests;
+    for (const [kind, count] of Object.entries(pass.failures)) {
+      totals.failures[kind] = (totals.failures[kind] ?? 0) + count;
+    }
+    const failures = Object.entries(pass.failures)
+      .map(([kind, count]) => `${kind} ${count}`)
+      .join(', ');
+    lines.push(
+      `${pass.role.padEnd(10)} ${String(pass.operations).padStart(3)} operations, ` +
+        `${String(pass.requests).padStart(6)} requests, failures: ${failures || 'none'}`,
+    );
+  }
+  const failures = Object.entries(totals.failures)
+    .map(([kind, count]) => `${kind} ${count}`)
+    .join(', ');
+  lines.push(
+    `${'total'.padEnd(10)} ${String(Math.max(...passes.map((pass) => pass.operations))).padStart(3)} operations, ` +
+      `${String(totals.requests).padStart(6)} requests, failures: ${failures || 'none'}`,
+  );
+  return lines.join('\n');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  ensureDependencies();
+  const { values } = parseArgs({
+    options: {
+      examples: { type: 'string', default: '200' },
+      seed: { type: 'string', default: String(Date.now() % 1_000_000) },
+      port: { type: 'string' },
+      roles: { type: 'string', default: ROLES.join(',') },
+    },
+  });
+  const fuzzing = await startFuzzing({
+    examples: Number(values.examples),
+    seed: Number(values.seed),
+    basePort: values.port ? Number(values.port) : undefined,
+  });
+  const passes = [];
+  let failed = true;
+  try {
+    for (const role of values.roles.split(',')) passes.push(await fuzzing.pass(role));
+    failed = passes.some((pass) => pass.exitCode !== 0 || Object.keys(pass.failures).length > 0);
+  } finally {
+    const kept = await fuzzing.close({ keep: failed });
+    if (kept) process.stdout.write(`\nThe API's log and the reports are in ${kept}\n`);
+  }
+  process.stdout.write(
+    `\nContract fuzzing (seed ${values.seed}, ${values.examples} examples per operation):\n`,
+  );
+  process.stdout.write(`${formatFigures(passes)}\n`);
+  process.exit(failed ? 1 : 0);
+}
