@@ -2524,20 +2524,17 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The lifecycle service (Temporal) cannot be reached; nothing was changed. Try again shortly. */
-        LifecycleUnavailable: {
+        /**
+         * @description A service the API relies on is briefly unreachable; try again shortly. `database_unavailable`: the database
+         *     dropped or refused the connection (the request may not have been carried out; a POST that creates a booking or
+         *     moves money is safe to retry with the same `Idempotency-Key`). `lifecycle_unavailable`: the lifecycle service
+         *     (Temporal) cannot be reached, and nothing was changed.
+         */
+        ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": {
-                 *         "code": "lifecycle_unavailable",
-                 *         "message": "Bookings are temporarily unavailable. Please try again shortly."
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2784,6 +2781,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     registerWithEmail: {
@@ -2839,6 +2837,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     loginWithEmail: {
@@ -2892,6 +2891,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCurrentUser: {
@@ -2913,6 +2913,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCurrentUser: {
@@ -2978,6 +2979,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     logout: {
@@ -2998,6 +3000,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     startLogin: {
@@ -3103,6 +3106,7 @@ export interface operations {
                     "application/json": components["schemas"]["Category"][];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listExperts: {
@@ -3157,6 +3161,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getExpert: {
@@ -3181,6 +3186,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listExpertReviews: {
@@ -3232,6 +3238,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     applyAsExpert: {
@@ -3277,6 +3284,7 @@ export interface operations {
             409: components["responses"]["ExpertProfileExists"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     completeExpertRegistration: {
@@ -3354,6 +3362,7 @@ export interface operations {
             409: components["responses"]["ExpertProfileExists"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getMyExpertProfile: {
@@ -3375,6 +3384,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateMyExpertProfile: {
@@ -3405,6 +3415,7 @@ export interface operations {
             404: components["responses"]["NoExpertProfile"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getMyExpertProfileAlt: {
@@ -3427,6 +3438,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NoExpertProfile"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateMyExpertProfileAlt: {
@@ -3457,6 +3469,7 @@ export interface operations {
             404: components["responses"]["NoExpertProfile"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listExpertApplications: {
@@ -3487,6 +3500,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getExpertApplication: {
@@ -3516,6 +3530,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     recordVerificationCheck: {
@@ -3559,6 +3574,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["ApplicationNotPending"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     approveExpertApplication: {
@@ -3640,6 +3656,7 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     rejectExpertApplication: {
@@ -3681,6 +3698,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["ApplicationNotPending"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listMyFavorites: {
@@ -3708,6 +3726,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addFavorite: {
@@ -3732,6 +3751,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeFavorite: {
@@ -3756,6 +3776,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getExpertAvailability: {
@@ -3786,6 +3807,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listMyConsultations: {
@@ -3821,6 +3843,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createConsultation: {
@@ -3875,7 +3898,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["LifecycleUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listExpertConsultations: {
@@ -3912,6 +3935,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NoExpertProfile"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getConsultation: {
@@ -3937,6 +3961,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateConsultationStatus: {
@@ -3975,7 +4000,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidState"];
             415: components["responses"]["UnsupportedMediaType"];
-            503: components["responses"]["LifecycleUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     completeConsultation: {
@@ -3995,7 +4020,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidState"];
-            503: components["responses"]["LifecycleUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cancelConsultation: {
@@ -4026,7 +4051,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidState"];
             415: components["responses"]["UnsupportedMediaType"];
-            503: components["responses"]["LifecycleUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     rescheduleConsultation: {
@@ -4058,7 +4083,7 @@ export interface operations {
             409: components["responses"]["InvalidState"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
-            503: components["responses"]["LifecycleUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     reportExpertNoShow: {
@@ -4078,7 +4103,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidState"];
-            503: components["responses"]["LifecycleUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     openDispute: {
@@ -4109,7 +4134,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidState"];
             415: components["responses"]["UnsupportedMediaType"];
-            503: components["responses"]["LifecycleUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     resolveDispute: {
@@ -4142,7 +4167,7 @@ export interface operations {
             409: components["responses"]["InvalidState"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
-            503: components["responses"]["LifecycleUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listConsultationMessages: {
@@ -4173,6 +4198,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendConsultationMessage: {
@@ -4211,6 +4237,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidState"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPaymentConfig: {
@@ -4278,6 +4305,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             502: components["responses"]["GatewayUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     processPayment: {
@@ -4316,7 +4344,7 @@ export interface operations {
             409: components["responses"]["InvalidState"];
             415: components["responses"]["UnsupportedMediaType"];
             502: components["responses"]["GatewayUnavailable"];
-            503: components["responses"]["LifecycleUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     confirmSandboxPayment: {
@@ -4387,6 +4415,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyConflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     receiveStripeWebhook: {
@@ -4434,6 +4463,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createReview: {
@@ -4472,6 +4502,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidState"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     respondToReview: {
@@ -4508,6 +4539,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDashboardSummary: {
@@ -4529,6 +4561,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listNotifications: {
@@ -4557,6 +4590,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     markNotificationRead: {
@@ -4579,6 +4613,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     markAllNotificationsRead: {
@@ -4598,6 +4633,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAdminRevenue: {
@@ -4620,6 +4656,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPendingConfirmations: {
@@ -4642,6 +4679,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendCompletionReminder: {
@@ -4685,7 +4723,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidState"];
             415: components["responses"]["UnsupportedMediaType"];
-            503: components["responses"]["LifecycleUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     autoCompleteOverdue: {
@@ -4713,7 +4751,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            503: components["responses"]["LifecycleUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listEmailOutbox: {
@@ -4742,6 +4780,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPartners: {
@@ -4764,6 +4803,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createPartner: {
@@ -4801,6 +4841,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPartner: {
@@ -4827,6 +4868,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updatePartner: {
@@ -4867,6 +4909,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     rotatePartnerKeys: {
@@ -4893,6 +4936,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPartnerReport: {
@@ -4919,6 +4963,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getWidgetExpert: {
@@ -4945,6 +4990,7 @@ export interface operations {
             401: components["responses"]["InvalidPartnerKey"];
             403: components["responses"]["PartnerRefused"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getWidgetAvailability: {
@@ -4976,6 +5022,7 @@ export interface operations {
             401: components["responses"]["InvalidPartnerKey"];
             403: components["responses"]["PartnerRefused"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getWidgetPaymentConfig: {
@@ -4998,6 +5045,7 @@ export interface operations {
             };
             401: components["responses"]["InvalidPartnerKey"];
             403: components["responses"]["PartnerRefused"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createWidgetBooking: {
@@ -5057,7 +5105,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["LifecycleUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getWidgetBooking: {
@@ -5084,6 +5132,7 @@ export interface operations {
             401: components["responses"]["InvalidBookingToken"];
             403: components["responses"]["PartnerRefused"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createWidgetPaymentIntent: {
@@ -5121,6 +5170,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidState"];
             502: components["responses"]["GatewayUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     confirmWidgetSandboxPayment: {
@@ -5180,6 +5230,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyConflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     processWidgetPayment: {
@@ -5228,7 +5279,7 @@ export interface operations {
             409: components["responses"]["InvalidState"];
             415: components["responses"]["UnsupportedMediaType"];
             502: components["responses"]["GatewayUnavailable"];
-            503: components["responses"]["LifecycleUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     enterWidgetRoom: {
@@ -5252,6 +5303,7 @@ export interface operations {
             };
             401: components["responses"]["InvalidBookingToken"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     claimAccount: {
@@ -5280,6 +5332,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPartnerBookings: {
@@ -5310,6 +5363,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["InvalidPartnerKey"];
             403: components["responses"]["PartnerRefused"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPartnerBooking: {
@@ -5336,6 +5390,7 @@ export interface operations {
             401: components["responses"]["InvalidPartnerKey"];
             403: components["responses"]["PartnerRefused"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listWebhookDeliveries: {
@@ -5364,6 +5419,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["InvalidPartnerKey"];
             403: components["responses"]["PartnerRefused"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     replayWebhookDelivery: {
@@ -5390,6 +5446,7 @@ export interface operations {
             403: components["responses"]["PartnerRefused"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidState"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     partnerBookingEvent: {
