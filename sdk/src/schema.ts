@@ -2541,20 +2541,19 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The lifecycle service (Temporal) cannot be reached; nothing was changed. Try again shortly. */
-        LifecycleUnavailable: {
+        /**
+         * @description A service the API relies on is briefly unreachable; try again shortly. `database_unavailable`: the database
+         *     dropped or refused the connection (the request may not have been carried out; a POST that creates a booking or
+         *     moves money is safe to retry with the same `Idempotency-Key`). `lifecycle_unavailable`: the lifecycle service
+         *     (Temporal), or a worker to run the step, did not answer within 10 s. A booking refused this way was not made;
+         *     an action on a consultation (accept, cancel, complete…) may still take effect once the service is back, so read
+         *     the consultation before trying again (a repeat is refused as `invalid_state`, never done twice).
+         */
+        ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": {
-                 *         "code": "lifecycle_unavailable",
-                 *         "message": "Bookings are temporarily unavailable. Please try again shortly."
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2802,6 +2801,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     registerWithEmail: {
@@ -2857,6 +2857,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     loginWithEmail: {
@@ -2910,6 +2911,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCurrentUser: {
@@ -2931,6 +2933,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCurrentUser: {
@@ -2996,6 +2999,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     logout: {
@@ -3016,6 +3020,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     startLogin: {
@@ -3122,6 +3127,7 @@ export interface operations {
                     "application/json": components["schemas"]["Category"][];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listExperts: {
@@ -3176,6 +3182,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getExpert: {
@@ -3200,6 +3207,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listExpertReviews: {
@@ -3251,6 +3259,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     applyAsExpert: {
@@ -3296,6 +3305,7 @@ export interface operations {
             409: components["responses"]["ExpertProfileExists"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     completeExpertRegistration: {
@@ -3373,6 +3383,7 @@ export interface operations {
             409: components["responses"]["ExpertProfileExists"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getMyExpertProfile: {
@@ -3394,6 +3405,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateMyExpertProfile: {
@@ -3424,6 +3436,7 @@ export interface operations {
             404: components["responses"]["NoExpertProfile"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getMyExpertProfileAlt: {
@@ -3446,6 +3459,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NoExpertProfile"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateMyExpertProfileAlt: {
@@ -3476,6 +3490,7 @@ export interface operations {
             404: components["responses"]["NoExpertProfile"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listExpertApplications: {
@@ -3506,6 +3521,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getExpertApplication: {
@@ -3535,6 +3551,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     recordVerificationCheck: {
@@ -3578,6 +3595,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["ApplicationNotPending"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     approveExpertApplication: {
@@ -3659,6 +3677,7 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     rejectExpertApplication: {
@@ -3700,6 +3719,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["ApplicationNotPending"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listMyFavorites: {
@@ -3727,6 +3747,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addFavorite: {
@@ -3751,6 +3772,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeFavorite: {
@@ -3775,6 +3797,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getExpertAvailability: {
@@ -3805,6 +3828,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listMyConsultations: {
@@ -3840,6 +3864,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createConsultation: {
@@ -3895,7 +3920,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["LifecycleUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listExpertConsultations: {
@@ -3932,6 +3957,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NoExpertProfile"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getConsultation: {
@@ -3957,6 +3983,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateConsultationStatus: {
@@ -3995,7 +4022,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidState"];
             415: components["responses"]["UnsupportedMediaType"];
-            503: components["responses"]["LifecycleUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     completeConsultation: {
@@ -4015,7 +4042,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidState"];
-            503: components["responses"]["LifecycleUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cancelConsultation: {
@@ -4046,7 +4073,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidState"];
             415: components["responses"]["UnsupportedMediaType"];
-            503: components["responses"]["LifecycleUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     rescheduleConsultation: {
@@ -4078,7 +4105,7 @@ export interface operations {
             409: components["responses"]["InvalidState"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
-            503: components["responses"]["LifecycleUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     reportExpertNoShow: {
@@ -4098,7 +4125,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidState"];
-            503: components["responses"]["LifecycleUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     openDispute: {
@@ -4129,7 +4156,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidState"];
             415: components["responses"]["UnsupportedMediaType"];
-            503: components["responses"]["LifecycleUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     resolveDispute: {
@@ -4162,7 +4189,7 @@ export interface operations {
             409: components["responses"]["InvalidState"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
-            503: components["responses"]["LifecycleUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listConsultationMessages: {
@@ -4193,6 +4220,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendConsultationMessage: {
@@ -4231,6 +4259,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidState"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPaymentConfig: {
@@ -4299,6 +4328,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             502: components["responses"]["GatewayUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     processPayment: {
@@ -4338,7 +4368,7 @@ export interface operations {
             409: components["responses"]["InvalidState"];
             415: components["responses"]["UnsupportedMediaType"];
             502: components["responses"]["GatewayUnavailable"];
-            503: components["responses"]["LifecycleUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     confirmSandboxPayment: {
@@ -4410,6 +4440,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyConflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     receiveStripeWebhook: {
@@ -4457,6 +4488,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createReview: {
@@ -4495,6 +4527,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidState"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     respondToReview: {
@@ -4531,6 +4564,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDashboardSummary: {
@@ -4552,6 +4586,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listNotifications: {
@@ -4580,6 +4615,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     markNotificationRead: {
@@ -4602,6 +4638,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     markAllNotificationsRead: {
@@ -4621,6 +4658,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAdminRevenue: {
@@ -4643,6 +4681,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPendingConfirmations: {
@@ -4665,6 +4704,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendCompletionReminder: {
@@ -4708,7 +4748,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidState"];
             415: components["responses"]["UnsupportedMediaType"];
-            503: components["responses"]["LifecycleUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     autoCompleteOverdue: {
@@ -4736,7 +4776,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            503: components["responses"]["LifecycleUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listEmailOutbox: {
@@ -4765,6 +4805,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPartners: {
@@ -4787,6 +4828,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createPartner: {
@@ -4824,6 +4866,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPartner: {
@@ -4850,6 +4893,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updatePartner: {
@@ -4890,6 +4934,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     rotatePartnerKeys: {
@@ -4916,6 +4961,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPartnerReport: {
@@ -4942,6 +4988,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getWidgetExpert: {
@@ -4968,6 +5015,7 @@ export interface operations {
             401: components["responses"]["InvalidPartnerKey"];
             403: components["responses"]["PartnerRefused"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getWidgetAvailability: {
@@ -4999,6 +5047,7 @@ export interface operations {
             401: components["responses"]["InvalidPartnerKey"];
             403: components["responses"]["PartnerRefused"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getWidgetPaymentConfig: {
@@ -5021,6 +5070,7 @@ export interface operations {
             };
             401: components["responses"]["InvalidPartnerKey"];
             403: components["responses"]["PartnerRefused"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createWidgetBooking: {
@@ -5081,7 +5131,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["LifecycleUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getWidgetBooking: {
@@ -5108,6 +5158,7 @@ export interface operations {
             401: components["responses"]["InvalidBookingToken"];
             403: components["responses"]["PartnerRefused"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createWidgetPaymentIntent: {
@@ -5147,6 +5198,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidState"];
             502: components["responses"]["GatewayUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     confirmWidgetSandboxPayment: {
@@ -5207,6 +5259,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyConflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     processWidgetPayment: {
@@ -5256,7 +5309,7 @@ export interface operations {
             409: components["responses"]["InvalidState"];
             415: components["responses"]["UnsupportedMediaType"];
             502: components["responses"]["GatewayUnavailable"];
-            503: components["responses"]["LifecycleUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     enterWidgetRoom: {
@@ -5280,6 +5333,7 @@ export interface operations {
             };
             401: components["responses"]["InvalidBookingToken"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     claimAccount: {
@@ -5308,6 +5362,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPartnerBookings: {
@@ -5338,6 +5393,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["InvalidPartnerKey"];
             403: components["responses"]["PartnerRefused"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPartnerBooking: {
@@ -5364,6 +5420,7 @@ export interface operations {
             401: components["responses"]["InvalidPartnerKey"];
             403: components["responses"]["PartnerRefused"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listWebhookDeliveries: {
@@ -5392,6 +5449,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["InvalidPartnerKey"];
             403: components["responses"]["PartnerRefused"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     replayWebhookDelivery: {
@@ -5418,6 +5476,7 @@ export interface operations {
             403: components["responses"]["PartnerRefused"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidState"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     partnerBookingEvent: {

@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from './database-errors.js';
 
 /** Field path (dot-separated) to a human-readable message. */
 export type ErrorDetails = Record<string, string>;
@@ -68,6 +69,15 @@ const httpCodes: Record<number, string> = {
   422: 'unprocessable',
 };
 
+/** The database dropped or refused the connection: nothing is wrong with the request, try it again shortly. */
+export function databaseUnavailable(): AppError {
+  return new AppError(
+    503,
+    'database_unavailable',
+    'The service is briefly unavailable. Please try again shortly.',
+  );
+}
+
 /** Turns any thrown error into the contract's error body; 5xx details never reach the client. */
 export function errorMiddleware(logger: Logger) {
   return async (ctx: Context, next: Next) => {
@@ -108,5 +118,6 @@ export function toAppError(raw: unknown): AppError {
     const message = http?.expose && http.message ? http.message : code.replaceAll('_', ' ');
     return new AppError(status, code, message);
   }
+  if (isDatabaseUnavailable(raw)) return databaseUnavailable();
   return new AppError(500, 'internal', 'Something went wrong on our side');
 }

@@ -12,7 +12,7 @@ import {
 import type { Client } from '@temporalio/client';
 import { createTemporalRuntime } from '../../src/platform/temporal.js';
 import { freePort } from './processes.js';
-import { startTestApp, type TestApp } from './test-app.js';
+import { startTestApp, type PrepareDeps, type TestApp } from './test-app.js';
 
 export interface LifecycleTestApp extends TestApp {
   /** The gateway the API and its worker share (the provider's side of a payment, for webhook tests). */
@@ -21,14 +21,38 @@ export interface LifecycleTestApp extends TestApp {
   temporal: Client;
 }
 
+/**
+ * The app's Temporal runtime and gateway, as `npm start` builds them: the worker runs in-process unless `worker` is
+ * false (the test runs it as its own process). `onReady` receives the gateway and the API's client.
+ */
+export function lifecycleDeps(
+  onReady: (ready: { payments: ConfiguredPaymentGateway; temporal: Client }) => void,
+  options: { worker?: boolean } = {},
+): PrepareDeps {
+  return async ({ config, db, logger }) => {
+    const runtime = await createTemporalRuntime(config, { logger });
+    const gateway = createPaymentGateway(config, db);
+    onReady({ payments: gateway, temporal: runtime.client });
+    if (options.worker ?? true) {
+      await runtime.startWorker(
+        lifecycleActivitiesFor({ config, db, gateway, temporal: runtime.client }),
+      );
+      await afterWorkerStart({ config, db, temporal: runtime.client, logger });
+    }
+    return {
+      deps: { temporal: { client: runtime.client }, payments: gateway },
+      close: () => runtime.shutdown(),
+    };
+  };
+}
+
 /** The app with the lifecycle's durations shortened as given; `env` adds settings (e.g. the webhook retries). */
 export async function startLifecycleApp(
   lifecycle: Partial<LifecycleConfig>,
   env: Record<string, string> = {},
   options: Parameters<typeof startTestApp>[2] = {},
 ): Promise<LifecycleTestApp> {
-  let payments: ConfiguredPaymentGateway | undefined;
-  let temporal: Client | undefined;
+  let ready: { payments: ConfiguredPaymentGateway; temporal: Client } | undefined;
   const app = await startTestApp(
     {
       TEMPORAL_PORT: String(await freePort()),
@@ -36,21 +60,8 @@ export async function startLifecycleApp(
       LIFECYCLE_CONFIG_JSON: JSON.stringify(lifecycle),
       ...env,
     },
-    async ({ config, db, logger }) => {
-      const runtime = await createTemporalRuntime(config, { logger });
-      const gateway = createPaymentGateway(config, db);
-      payments = gateway;
-      temporal = runtime.client;
-      await runtime.startWorker(
-        lifecycleActivitiesFor({ config, db, gateway, temporal: runtime.client }),
-      );
-      await afterWorkerStart({ config, db, temporal: runtime.client, logger });
-      return {
-        deps: { temporal: { client: runtime.client }, payments: gateway },
-        close: () => runtime.shutdown(),
-      };
-    },
+    lifecycleDeps((value) => (ready = value)),
     options,
   );
-  return { ...app, payments: payments!, temporal: temporal! };
+  return { ...app, ...ready! };
 }

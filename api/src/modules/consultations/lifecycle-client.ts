@@ -1,6 +1,6 @@
 // The API's side of the consultation workflow: start it, send its updates and the payment signal, and
-// turn Temporal's errors into the contract's (a rejected update is 409/403/422; an unreachable Temporal
-// is 503 and changes nothing).
+// turn Temporal's errors into the contract's (a rejected update is 409/403/422; an unreachable Temporal, or no
+// worker to run the step within LIFECYCLE_CALL_TIMEOUT_MS, is 503).
 import {
   ActivityFailure,
   ApplicationFailure,
@@ -21,19 +21,33 @@ import {
 import type { UpdateDefinition } from '@temporalio/common';
 import { AppError } from '../../platform/errors.js';
 
+/**
+ * How long a call to the lifecycle may take. An update waits for the worker to run it: with the worker or the Temporal
+ * server down it would wait (and retry) far longer than anyone waits for an answer, so it is given up and answered
+ * 503 instead. A step's activities take well under a second; the margin is for a loaded machine.
+ */
+export const LIFECYCLE_CALL_TIMEOUT_MS = 10_000;
+
 const REJECTION_CODES: Record<string, string> = {
   InvalidState: 'invalid_state',
   NotAllowed: 'not_allowed',
   InvalidArgument: 'invalid_argument',
 };
 
-export function lifecycleUnavailable(): AppError {
-  return new AppError(
-    503,
-    'lifecycle_unavailable',
-    'Bookings are temporarily unavailable. Please try again shortly.',
-  );
+export function lifecycleUnavailable(
+  message = 'Bookings are temporarily unavailable. Please try again shortly.',
+): AppError {
+  return new AppError(503, 'lifecycle_unavailable', message);
 }
+
+/**
+ * An action the lifecycle did not confirm in time. Temporal keeps an update it has taken in and runs it once a worker
+ * is back, so the action may still happen: the caller reads the consultation before trying again (a repeat is refused
+ * as invalid_state, never done twice).
+ */
+const UNCONFIRMED_ACTION =
+  'The consultation service did not confirm this in time; it may still take effect shortly. ' +
+  'Check the consultation before trying again.';
 
 /** A Temporal error as the contract's error; anything unexpected is a 503 (nothing was changed). */
 export function toLifecycleError(error: unknown): AppError {
@@ -77,46 +91,57 @@ export interface LifecycleClient {
 export function createLifecycleClient(
   client: Client | undefined,
   taskQueue = LIFECYCLE_TASK_QUEUE,
+  timeoutMs = LIFECYCLE_CALL_TIMEOUT_MS,
 ): LifecycleClient {
   const handle = (consultationId: string) => {
     if (!client) throw lifecycleUnavailable();
     return client.workflow.getHandle(consultationWorkflowId(consultationId));
   };
+  /** Runs one call within the time limit. */
+  const withinDeadline = <T>(call: () => Promise<T>): Promise<T> => {
+    if (!client) throw lifecycleUnavailable();
+    return client.connection.withDeadline(Date.now() + timeoutMs, call);
+  };
+  /** The same, its failure as the contract's error. */
+  const bounded = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await withinDeadline(call);
+    } catch (error) {
+      throw toLifecycleError(error);
+    }
+  };
   return {
     async start(input) {
-      if (!client) throw lifecycleUnavailable();
-      try {
-        await client.workflow.start('consultationWorkflow', {
+      await bounded(() =>
+        client!.workflow.start('consultationWorkflow', {
           taskQueue,
           workflowId: consultationWorkflowId(input.consultationId),
           args: [input],
-        });
-      } catch (error) {
-        throw toLifecycleError(error);
-      }
+        }),
+      );
     },
     async update(consultationId, definition, ...args) {
       try {
-        return await handle(consultationId).executeUpdate(definition, { args });
+        return await withinDeadline(() =>
+          handle(consultationId).executeUpdate(definition, { args }),
+        );
       } catch (error) {
-        throw toLifecycleError(error);
+        const failure = toLifecycleError(error);
+        throw failure.code === 'lifecycle_unavailable'
+          ? lifecycleUnavailable(UNCONFIRMED_ACTION)
+          : failure;
       }
     },
     async paymentSucceeded(consultationId, receipt) {
       try {
-        await handle(consultationId).signal(paymentSucceededSignal, receipt);
+        await withinDeadline(() => handle(consultationId).signal(paymentSucceededSignal, receipt));
         return true;
       } catch (error) {
+        // A workflow that has ended cannot take the payment: the caller refunds it.
         if (error instanceof WorkflowNotFoundError) return false;
         throw toLifecycleError(error);
       }
     },
-    async state(consultationId) {
-      try {
-        return await handle(consultationId).query(lifecycleStateQuery);
-      } catch (error) {
-        throw toLifecycleError(error);
-      }
-    },
+    state: (consultationId) => bounded(() => handle(consultationId).query(lifecycleStateQuery)),
   };
 }
