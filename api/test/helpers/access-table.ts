@@ -108,6 +108,19 @@ export function contractOperations(document: {
   return list;
 }
 
+/** The operation a row is about: a row is an operation id, or `operationId (variant)` for another body or state. */
+export const operationOf = (row: string) => row.replace(/ \(.*\)$/, '');
+
+/** The table's rows in the contract's order, each with its operation (its own row first, then its variants). */
+export function rowsInOrder(table: AccessTable, operations: ReturnType<typeof contractOperations>) {
+  return operations.flatMap((operation) =>
+    Object.keys(table.operations)
+      .filter((row) => operationOf(row) === operation.id)
+      .sort((a, b) => Number(a !== operation.id) - Number(b !== operation.id))
+      .map((row) => ({ row, operation, access: table.operations[row]! })),
+  );
+}
+
 export const usesPartnerCredentials = (security: string[]) =>
   security.some((scheme) => ['partnerKey', 'partnerSecret', 'bookingToken'].includes(scheme));
 
@@ -144,11 +157,10 @@ export function renderAccessDocument(
     `| operation | method and path | object | ${SESSION_ROLES.join(' | ')} |`,
     `| --- | --- | --- | ${SESSION_ROLES.map(() => '---').join(' | ')} |`,
   ];
-  for (const operation of operations) {
-    const access = table.operations[operation.id];
-    if (!access) continue;
+  const rows = rowsInOrder(table, operations);
+  for (const { row, operation, access } of rows) {
     lines.push(
-      `| ${operation.id} | \`${operation.method} ${operation.path}\` | ${escape(access.object)} | ${SESSION_ROLES.map((role) => cell(access.expect[role])).join(' | ')} |`,
+      `| ${row} | \`${operation.method} ${operation.path}\` | ${escape(access.object)} | ${SESSION_ROLES.map((role) => cell(access.expect[role])).join(' | ')} |`,
     );
   }
   lines.push(
@@ -158,11 +170,10 @@ export function renderAccessDocument(
     `| operation | method and path | ${PARTNER_ROLES.join(' | ')} |`,
     `| --- | --- | ${PARTNER_ROLES.map(() => '---').join(' | ')} |`,
   );
-  for (const operation of operations) {
-    const access = table.operations[operation.id];
-    if (!access || !PARTNER_ROLES.some((role) => access.expect[role] !== undefined)) continue;
+  for (const { row, operation, access } of rows) {
+    if (!PARTNER_ROLES.some((role) => access.expect[role] !== undefined)) continue;
     lines.push(
-      `| ${operation.id} | \`${operation.method} ${operation.path}\` | ${PARTNER_ROLES.map((role) => cell(access.expect[role])).join(' | ')} |`,
+      `| ${row} | \`${operation.method} ${operation.path}\` | ${PARTNER_ROLES.map((role) => cell(access.expect[role])).join(' | ')} |`,
     );
   }
   lines.push(

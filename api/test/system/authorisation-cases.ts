@@ -281,8 +281,17 @@ export function buildCases(world: World): Record<string, Case> {
       call: (o) => ({ path: `/api/consultations/${o.id}` }),
     },
     updateConsultationStatus: action(shared.pending, make.pending, '', { status: 'confirmed' }),
+    'updateConsultationStatus (decline)': action(shared.pending, make.pending, '', {
+      status: 'cancelled',
+    }),
+    'updateConsultationStatus (start)': action(shared.confirmed, make.confirmed, '', {
+      status: 'in_progress',
+    }),
     completeConsultation: action(shared.inProgress, make.inProgress, '/complete'),
     cancelConsultation: action(shared.pending, make.pending, '/cancel', {
+      reason: 'Plans changed.',
+    }),
+    'cancelConsultation (confirmed)': action(shared.confirmed, make.confirmed, '/cancel', {
       reason: 'Plans changed.',
     }),
     rescheduleConsultation: {
@@ -317,6 +326,14 @@ export function buildCases(world: World): Record<string, Case> {
       }),
       readBack: readConsultation,
       changes: ['owner', 'expert'],
+    },
+    'sendConsultationMessage (closed)': {
+      object: onConsultation(shared.completed),
+      call: (o) => ({
+        path: `/api/consultations/${o.id}/messages`,
+        body: { message: 'Is the meeting still on?' },
+      }),
+      readBack: readConsultation,
     },
     getPaymentConfig: { object: none, call: () => ({ path: '/api/payments/config' }) },
     createPaymentIntent: {

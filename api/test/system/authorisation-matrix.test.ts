@@ -10,8 +10,10 @@ import {
   ACCESS_DOCUMENT_FILE,
   contractOperations,
   loadAccessTable,
+  operationOf,
   PARTNER_ROLES,
   renderAccessDocument,
+  rowsInOrder,
   SESSION_ROLES,
   usesPartnerCredentials,
   type AccessTable,
@@ -37,14 +39,12 @@ it('declares one row for every operation of the contract and none for anything e
   const ids = operations.map((operation) => operation.id);
   expect(problems).toEqual([]);
   expect(ids.filter((id) => !declared.includes(id))).toEqual([]);
-  expect(declared.filter((id) => !ids.includes(id))).toEqual([]);
-  for (const operation of operations) {
-    const partnerCells = PARTNER_ROLES.filter(
-      (role) => table.operations[operation.id]?.expect[role] !== undefined,
-    );
+  expect(declared.filter((row) => !ids.includes(operationOf(row)))).toEqual([]);
+  for (const { row, operation, access } of rowsInOrder(table, operations)) {
+    const partnerCells = PARTNER_ROLES.filter((role) => access.expect[role] !== undefined);
     // The partner roles are declared exactly for the operations that take a partner's credentials or a booking token.
-    expect([operation.id, partnerCells]).toEqual([
-      operation.id,
+    expect([row, partnerCells]).toEqual([
+      row,
       usesPartnerCredentials(operation.security) ? [...PARTNER_ROLES] : [],
     ]);
   }
@@ -135,22 +135,19 @@ describe('on a running app', () => {
     const failures: string[] = [];
     const contractProblems: string[] = [];
     const observed: AccessTable['operations'] = {};
-    for (const operation of operations) {
-      const access = table.operations[operation.id];
-      const kase = cases[operation.id];
-      if (!access || !kase) {
-        failures.push(
-          `${operation.id}: ${access ? 'no case in the test' : 'no row in access.yaml'}`,
-        );
+    for (const { row, operation, access } of rowsInOrder(table, operations)) {
+      const kase = cases[row];
+      if (!kase) {
+        failures.push(`${row}: no case in the test`);
         continue;
       }
-      observed[operation.id] = { object: access.object, expect: {} };
+      observed[row] = { object: access.object, expect: {} };
       const roles = (Object.keys(access.expect) as Role[]).sort(
         (a, b) => Number(isAllowed(access.expect[a])) - Number(isAllowed(access.expect[b])),
       );
       const refusable = roles.some((role) => !isAllowed(access.expect[role]));
       if (operation.method !== 'GET' && refusable && !kase.readBack) {
-        failures.push(`${operation.id}: a refused call is not read back`);
+        failures.push(`${row}: a refused call is not read back`);
       }
       const shared = await kase.object();
       let before = await kase.readBack?.(shared);
@@ -166,8 +163,8 @@ describe('on a running app', () => {
           headers: { ...call.headers, ...who.headers },
           unchecked: true,
         });
-        observed[operation.id]!.expect[role] = answer.status;
-        const where = `${operation.id} as ${role}`;
+        observed[row]!.expect[role] = answer.status;
+        const where = `${row} as ${role}`;
         if (answer.status !== want) {
           failures.push(
             `${where}: ${answer.status} (declared ${want}) ${JSON.stringify(answer.body)}`,
@@ -207,7 +204,7 @@ describe('on a running app', () => {
     }
     const size = Object.values(observed).reduce((n, row) => n + Object.keys(row.expect).length, 0);
     process.stdout.write(
-      `\nAuthorisation matrix: ${Object.keys(observed).length} operations, ${size} calls, as observed\n\n` +
+      `\nAuthorisation matrix: ${operations.length} operations in ${Object.keys(observed).length} rows, ${size} calls, as observed\n\n` +
         renderAccessDocument({ ...table, operations: observed, events: {} }, operations).replace(
           /^[\s\S]*?## Every operation/m,
           '## Every operation',
