@@ -57,6 +57,15 @@ async function completed() {
   return parties;
 }
 
+/** Moves a consultation's recorded times to an hour that started `days` ago (its workflow's clock stays). */
+async function startedDaysAgo(id: string, days: number) {
+  const start = new Date(Math.floor((Date.now() - days * DAY) / HOUR) * HOUR);
+  await app.db
+    .knex('consultations')
+    .where({ id })
+    .update({ scheduled_at: start, ends_at: new Date(start.getTime() + HOUR) });
+}
+
 const read = (user: TestUser, id: string) =>
   user.client.request('GET', `/api/consultations/${id}`).then((r) => r.body);
 
@@ -301,11 +310,7 @@ describe('the admin overdue page', () => {
     });
     // A session that started on time eight days ago and was never ended. (The workflow keeps its own clock, so
     // only the page's listing reads these times; the reminder's own rule is tested in the workflows package.)
-    const start = new Date(Math.floor((Date.now() - 8 * DAY) / HOUR) * HOUR);
-    await app.db
-      .knex('consultations')
-      .where({ id })
-      .update({ scheduled_at: start, ends_at: new Date(start.getTime() + HOUR) });
+    await startedDaysAgo(id, 8);
 
     expect((await client.client.request('GET', '/api/admin/pending-confirmations')).status).toBe(
       403,
@@ -346,6 +351,23 @@ describe('the admin overdue page', () => {
     expect(unknown.status).toBe(404);
     const notLate = await admin.client.request('POST', `/api/admin/send-completion-reminder/${id}`);
     expect(notLate.status).toBe(409);
+  });
+
+  it('leaves no words behind when the workflow refuses a reminder', async () => {
+    const { client, id } = await confirmed();
+    await client.client.request('PATCH', `/api/consultations/${id}`, {
+      body: { status: 'in_progress' },
+    });
+    // Overdue by the recorded times (so the page lists it), not by the workflow's own clock (so it refuses).
+    await startedDaysAgo(id, 3);
+    const refused = await admin.client.request(
+      'POST',
+      `/api/admin/send-completion-reminder/${id}`,
+      { body: { message: 'Words for a reminder that was never sent.' } },
+    );
+    expect(refused.status).toBe(409);
+    const row = await app.db.knex('consultations').where({ id }).first('reminder_message');
+    expect(row.reminder_message).toBeNull();
   });
 });
 

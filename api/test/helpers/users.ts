@@ -33,13 +33,18 @@ export async function createSignedInUser(
       email_verified: true,
     })
     .returning('id');
+  return { id: user.id, email, firstName, lastName, client: await newSession(app, user.id) };
+}
+
+/** A client signed in as an existing user with a session of its own (created directly in the database). */
+export async function newSession(app: TestApp, userId: string): Promise<TestClient> {
   const token = randomBytes(32).toString('base64url');
   await app.db.knex('sessions').insert({
-    user_id: user.id,
+    user_id: userId,
     token_hash: hashToken(token),
     expires_at: new Date(Date.now() + 86_400_000),
   });
   const client = app.client();
   client.setCookie(SESSION_COOKIE, token);
-  return { id: user.id, email, firstName, lastName, client };
+  return client;
 }

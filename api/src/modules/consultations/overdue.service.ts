@@ -89,8 +89,18 @@ export function overdueService(deps: {
         throw AppError.conflict('invalid_state', 'This consultation is not overdue');
       }
       const text = message?.trim() ? message.trim() : DEFAULT_REMINDER_MESSAGE;
+      // The reminder's activity reads the words from the row; a reminder the workflow refuses must not leave them
+      // there for the next one it sends by itself.
+      const previous = await knex('consultations').where({ id }).first('reminder_message');
       await knex('consultations').where({ id }).update({ reminder_message: text });
-      await consultations.sendReminder(id, admin);
+      try {
+        await consultations.sendReminder(id, admin);
+      } catch (error) {
+        await knex('consultations')
+          .where({ id, reminder_message: text })
+          .update({ reminder_message: previous?.reminder_message ?? null });
+        throw error;
+      }
       return { sent: true, message: text };
     },
 
