@@ -12,9 +12,18 @@ export const LIVE_PATH = '/ws';
 /** The contract's error body inside a failed acknowledgement. */
 export type LiveError = Schemas['Error']['error'];
 
-/** Every event is answered through its acknowledgement: `{ ok: true, … }` or `{ ok: false, error }`. */
+/**
+ * Every event is answered through its acknowledgement: `{ ok: true, … }` or `{ ok: false, error }`. A refused
+ * handshake's `connect_error` carries the same error body as its `data`: `{ error: { code, message } }`.
+ */
 export type LiveAck<T extends object = object> =
-  ({ ok: true } & T) | { ok: false; error: LiveError };
+  | ({ ok: true } & T)
+  | {
+      ok: false;
+      error: LiveError;
+      /** With `rate_limited`: seconds to wait before sending again (REST's `Retry-After`). */
+      retryAfter?: number;
+    };
 
 /** A party's part in a consultation; admins watch read-only. */
 export type LiveRole = 'client' | 'expert' | 'admin';

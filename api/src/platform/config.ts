@@ -106,6 +106,8 @@ export const configSchema = z.object({
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Bookings one account may make per hour. */
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Chat messages one account may send in the room in 10 seconds (all its sockets together), refilled evenly. */
+  CHAT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),

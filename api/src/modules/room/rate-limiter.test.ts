@@ -1,22 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimiter } from './rate-limiter.js';
+import { keyedRateLimiter } from './rate-limiter.js';
 
-describe('rateLimiter', () => {
-  it('lets a burst of `capacity` through, then refuses until tokens refill', () => {
+describe('keyedRateLimiter', () => {
+  it('lets a burst of `capacity` through, then refuses with the wait until tokens refill', () => {
     let clock = 0;
-    const allow = rateLimiter({ capacity: 3, refillPerSecond: 2, now: () => clock });
-    expect([allow(), allow(), allow(), allow()]).toEqual([true, true, true, false]);
+    const take = keyedRateLimiter({ capacity: 3, refillPerSecond: 2, now: () => clock });
+    expect([take('a'), take('a'), take('a')]).toEqual([0, 0, 0]);
+    expect(take('a')).toBe(500);
     clock += 499;
-    expect(allow()).toBe(false);
+    expect(take('a')).toBe(1);
     clock += 1;
-    expect(allow()).toBe(true);
-    expect(allow()).toBe(false);
+    expect(take('a')).toBe(0);
+    expect(take('a')).toBe(500);
   });
 
-  it('never stores more than its capacity', () => {
+  it('keeps one bucket per key', () => {
+    const take = keyedRateLimiter({ capacity: 1, refillPerSecond: 1, now: () => 0 });
+    expect([take('a'), take('b'), take('a'), take('b')]).toEqual([0, 0, 1000, 1000]);
+  });
+
+  it('never stores more than its capacity, and forgets buckets that are full again', () => {
     let clock = 0;
-    const allow = rateLimiter({ capacity: 2, refillPerSecond: 10, now: () => clock });
+    const take = keyedRateLimiter({ capacity: 2, refillPerSecond: 10, now: () => clock });
+    take('a');
     clock += 60_000;
-    expect([allow(), allow(), allow()]).toEqual([true, true, false]);
+    expect([take('a'), take('a'), take('a')]).toEqual([0, 0, 100]);
   });
 });

@@ -47,7 +47,12 @@ export type ServerToClientEvents = LiveServerEvents;
 
 export type Ack =
   | ({ ok: true } & Record<string, unknown>)
-  | { ok: false; error: { code: string; message: string; details?: Record<string, string> } };
+  | {
+      ok: false;
+      error: { code: string; message: string; details?: Record<string, string> };
+      /** Seconds to wait before trying again, with `rate_limited` (REST's Retry-After). */
+      retryAfter?: number;
+    };
 
 /** Any failure as an acknowledgement: AppError and zod keep their code; anything else is generic. */
 export function failure(error: unknown): Ack {
@@ -77,3 +82,16 @@ export const errorAck = (code: string, message: string): Ack => ({
   ok: false,
   error: { code, message },
 });
+
+/** A message over the account's rate, with the seconds until one may be sent (REST's 429 and Retry-After). */
+export function rateLimitedAck(waitMs: number): Ack {
+  const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
+  return {
+    ok: false,
+    error: {
+      code: 'rate_limited',
+      message: `You are sending messages too quickly. Try again in ${retryAfter} s.`,
+    },
+    retryAfter,
+  };
+}

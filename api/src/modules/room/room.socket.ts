@@ -26,12 +26,14 @@ import {
   joinEvent,
   KNOWN_EVENTS,
   messageEvent,
+  rateLimitedAck,
   signalEvent,
   type Ack,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from './room.events.js';
-import { rateLimiter } from './rate-limiter.js';
+import { keyedRateLimiter } from './rate-limiter.js';
+import { answerRefusalsInErrorShape, connectRefusal } from './room.refusals.js';
 
 export const SOCKET_PATH = '/ws';
 /** Larger frames close the connection; events are validated well below this. */
@@ -225,12 +227,21 @@ export async function attachRealtime(
     },
   });
 
+  answerRefusalsInErrorShape(io);
+  // Chat messages per account, all its sockets on this instance together: a burst of CHAT_RATE_LIMIT, refilled
+  // over 10 s. A refused message costs the room no database work.
+  const takeMessage = keyedRateLimiter({
+    capacity: config.CHAT_RATE_LIMIT,
+    refillPerSecond: config.CHAT_RATE_LIMIT / 10,
+  });
+
+  const signInFirst = () => connectRefusal('unauthenticated', 'Sign in to join the live room');
   io.use((socket, next) => {
     const token = cookieValue(socket.request.headers.cookie, SESSION_COOKIE);
-    if (!token) return next(new Error('unauthenticated'));
+    if (!token) return next(signInFirst());
     findLiveSession(knex, token)
       .then((session) => {
-        if (!session) return next(new Error('unauthenticated'));
+        if (!session) return next(signInFirst());
         const data = socket.data as SocketData;
         data.user = session.user;
         data.sessionId = session.sessionId;
@@ -241,14 +252,18 @@ export async function attachRealtime(
       })
       .catch((error: unknown) => {
         logger.error({ err: error }, 'socket handshake failed');
-        next(new Error('unavailable'));
+        next(
+          connectRefusal(
+            'service_unavailable',
+            'The live room is unavailable at the moment. Please try again shortly.',
+          ),
+        );
       });
   });
 
   io.on('connection', (raw) => {
     const socket: RoomSocket = raw;
     const { user } = socket.data;
-    const allowMessage = rateLimiter({ capacity: 20, refillPerSecond: 10 });
 
     /** Every event answers through its acknowledgement, whatever it carried; nothing thrown escapes. */
     const handle = (event: keyof ClientToServerEvents, run: (payload: unknown) => Promise<Ack>) => {
@@ -324,12 +339,8 @@ export async function attachRealtime(
       if (!socket.rooms.has(consultationRoom(consultationId))) {
         return errorAck('not_joined', 'Join the consultation first');
       }
-      if (!allowMessage()) {
-        return errorAck(
-          'rate_limited',
-          'You are sending messages too quickly. Please wait a moment.',
-        );
-      }
+      const waitMs = takeMessage(user.id);
+      if (waitMs > 0) return rateLimitedAck(waitMs);
       // Stored first; the database's live channel then tells the room, this socket included.
       const stored = await chat.send(consultationId, user, message);
       return { ok: true, id: stored.id, timestamp: stored.createdAt };
