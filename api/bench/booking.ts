@@ -45,6 +45,7 @@ import { dropBenchDatabase, prepareBenchDatabase } from './bench-database.js';
 import type { BenchSession } from './bench-session.js';
 import { startServer, type BenchServer } from './fork-server.js';
 import {
+  cpuSecondsSince,
   machineCpuSeconds,
   processCpuSeconds,
   processesCpuSeconds,
@@ -82,6 +83,8 @@ interface Stack {
 
 interface Reading {
   cpu: CpuSeconds;
+  /** CPU seconds so far of each of the bench database's PostgreSQL backends, by pid. */
+  postgresByPid: Map<number, number>;
   statements: number;
   transactions: number;
 }
@@ -98,14 +101,16 @@ async function readNow(stack: Stack): Promise<Reading> {
   const { rows } = await stack.db.knex.raw<{ rows: { xact_commit: number }[] }>(
     'SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()',
   );
+  const postgresByPid = processesCpuSeconds(` ${DATABASE} `);
   return {
+    postgresByPid,
     cpu: {
       api: api.cpuMicros / 1e6,
       worker: (worker?.cpuMicros ?? 0) / 1e6,
       floor: floor.cpuMicros / 1e6,
       temporal: processCpuSeconds(stack.temporalPid),
       // Its backends for the bench database (the server's background processes serve every database).
-      postgres: processesCpuSeconds(` ${DATABASE} `),
+      postgres: [...postgresByPid.values()].reduce((sum, seconds) => sum + seconds, 0),
       bench: (bench.user + bench.system) / 1e6,
       ...machine,
     },
@@ -117,7 +122,9 @@ async function readNow(stack: Stack): Promise<Reading> {
 function since(before: Reading, after: Reading): Reading {
   const cpu = { ...after.cpu };
   for (const key of Object.keys(cpu) as (keyof CpuSeconds)[]) cpu[key] -= before.cpu[key];
+  cpu.postgres = cpuSecondsSince(before.postgresByPid, after.postgresByPid);
   return {
+    postgresByPid: after.postgresByPid,
     cpu,
     statements: after.statements - before.statements,
     transactions: after.transactions - before.transactions,
