@@ -86,6 +86,7 @@ interface Reading {
   /** CPU seconds so far of each of the bench database's PostgreSQL backends, by pid. */
   postgresByPid: Map<number, number>;
   statements: number;
+  polls: number;
   transactions: number;
 }
 
@@ -115,6 +116,7 @@ async function readNow(stack: Stack): Promise<Reading> {
       ...machine,
     },
     statements: (api.statements ?? 0) + (worker?.statements ?? 0),
+    polls: (api.polls ?? 0) + (worker?.polls ?? 0),
     transactions: Number(rows[0]?.xact_commit ?? 0),
   };
 }
@@ -127,6 +129,7 @@ function since(before: Reading, after: Reading): Reading {
     postgresByPid: after.postgresByPid,
     cpu,
     statements: after.statements - before.statements,
+    polls: after.polls - before.polls,
     transactions: after.transactions - before.transactions,
   };
 }

@@ -20,13 +20,20 @@ export function sendUsage(more: Record<string, number> = {}): void {
   });
 }
 
-/** Counts the SQL statements knex sends (a transaction's BEGIN and COMMIT included). */
-export function countStatements(knex: { on(event: 'query', listener: () => void): unknown }) {
+/**
+ * Counts the SQL statements knex sends (a transaction's BEGIN and COMMIT included), and apart the polls of a
+ * consultation's status (process-payment waiting for the payment to be recorded), whose number grows with latency.
+ */
+export function countStatements(knex: {
+  on(event: 'query', listener: (query: { sql: string }) => void): unknown;
+}) {
   let statements = 0;
-  knex.on('query', () => {
+  let polls = 0;
+  knex.on('query', ({ sql }) => {
     statements++;
+    if (sql.startsWith('select "status" from "consultations" where "id" = ?')) polls++;
   });
-  return () => ({ statements });
+  return () => ({ statements, polls });
 }
 
 /**

@@ -13,6 +13,8 @@ export interface Round {
   cpu: CpuSeconds;
   /** SQL statements the API (and worker) sent, and transactions committed in the bench database. */
   statements: number;
+  /** Of the statements, polls of a consultation's status (their number grows with the latency). */
+  polls: number;
   transactions: number;
 }
 
@@ -24,6 +26,7 @@ export interface RoundFigures {
   cpuMs: Record<(typeof STACK)[number], number>;
   stackMs: number;
   statementsPer: number;
+  pollsPer: number;
   transactionsPer: number;
 }
 
@@ -46,6 +49,7 @@ export function figuresOf(round: Round): RoundFigures {
     cpuMs,
     stackMs: STACK.reduce((sum, part) => sum + cpuMs[part], 0),
     statementsPer: per(round.statements),
+    pollsPer: per(round.polls),
     transactionsPer: per(round.transactions),
   };
 }
@@ -56,7 +60,8 @@ function line(name: string, figures: RoundFigures, extra = ''): string {
     .join(' + ');
   const sql =
     figures.statementsPer > 0
-      ? `; SQL ${figures.statementsPer.toFixed(1)} statements, ${figures.transactionsPer.toFixed(1)} commits`
+      ? `; SQL ${figures.statementsPer.toFixed(1)} statements (${figures.pollsPer.toFixed(1)} status polls),` +
+        ` ${figures.transactionsPer.toFixed(1)} commits`
       : '';
   return (
     `${name.padEnd(16)}${figures.rate.toFixed(1).padStart(6)} /s  p50 ${Math.round(figures.p50)
@@ -90,6 +95,7 @@ function medianFigures(rounds: Round[]): RoundFigures {
     ) as RoundFigures['cpuMs'],
     stackMs: of((f) => f.stackMs),
     statementsPer: of((f) => f.statementsPer),
+    pollsPer: of((f) => f.pollsPer),
     transactionsPer: of((f) => f.transactionsPer),
   };
 }

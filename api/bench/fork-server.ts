@@ -10,6 +10,8 @@ export interface Usage {
   cpuMicros: number;
   /** SQL statements sent so far, from a server that counts them. */
   statements?: number;
+  /** Of which polls of a consultation's status. */
+  polls?: number;
 }
 
 export interface BenchServer {
