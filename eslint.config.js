@@ -46,6 +46,7 @@ export default tseslint.config(
       'workflows/src/failures.ts',
       'workflows/src/lifecycle-config.ts',
       'workflows/src/partner-webhooks.ts',
+      'workflows/bench/floor.workflow.ts',
     ],
     ignores: ['**/*.test.ts'],
     rules: {

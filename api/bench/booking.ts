@@ -1,10 +1,14 @@
 // `npm run bench:booking`: whole consultation lifecycles (book, payment intent, sandbox card, process-payment,
 // expert accepts) driven concurrently over HTTP against the real stack on real PostgreSQL: the API in a child process
-// with its embedded Temporal dev server, in-process worker and sandbox payment gateway. Then a burst of bookings of
-// one slot, and the database's word on double bookings and the ledger. Prints figures; it is not a test, but exits
-// non-zero on a double booking or an unbalanced ledger.
-// Environment: BENCH_DATABASE_URL (else DATABASE_URL) names the server; BENCH_LIFECYCLES (default 500),
-// BENCH_CONCURRENCY (32), BENCH_EXPERTS (50), BENCH_CLIENTS (100), BENCH_BURST (50), BENCH_TIME_LIMIT (seconds the
+// with its embedded Temporal dev server, in-process worker and sandbox payment gateway. Interleaved with them, in
+// rounds (floor, ours, floor, ours, …), the floor (issue 15): a workflow of the same history shape to `confirmed`
+// with empty activities, driven by a plain Temporal client on the same dev server (floor-server.ts). Prints each
+// round, the medians and ours ÷ floor; then a burst of bookings of one slot, and the database's word on double
+// bookings and the ledger. Prints figures; it is not a test, but exits non-zero on a double booking or an
+// unbalanced ledger.
+// Environment: BENCH_DATABASE_URL (else DATABASE_URL) names the server; BENCH_LIFECYCLES (per round, default 300),
+// BENCH_ROUNDS (3 of each), BENCH_WORKER (`separate`: the worker in its own process, worker-server.ts, the API
+// with TEMPORAL_WORKER=off; default in-process), BENCH_CONCURRENCY (32), BENCH_EXPERTS (50), BENCH_CLIENTS (100), BENCH_BURST (50), BENCH_TIME_LIMIT (seconds the
 // measured run may take before no more lifecycles start, 300), BENCH_POOL_MAX (the API's pool, 10),
 // BENCH_CPU_PROF (a folder: the API process writes a V8 CPU profile of the whole run there).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -35,10 +39,13 @@ import {
   type CpuSeconds,
   type Run,
 } from './booking-report.js';
+import type { FloorRunRequest, FloorRunResult } from './floor-server.js';
+import { reportComparison, reportRound, type Round } from './floor-report.js';
 import { dropBenchDatabase, prepareBenchDatabase } from './bench-database.js';
 import type { BenchSession } from './bench-session.js';
 import { startServer, type BenchServer } from './fork-server.js';
 import {
+  cpuSecondsSince,
   machineCpuSeconds,
   processCpuSeconds,
   processesCpuSeconds,
@@ -47,9 +54,10 @@ import {
 
 const HOUR = 3_600_000;
 const DATABASE = 'eb_bench_booking';
-const TARGET_PER_SECOND = 50;
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const LIFECYCLES = env('BENCH_LIFECYCLES', 500);
+const LIFECYCLES = env('BENCH_LIFECYCLES', 300);
+const ROUNDS = env('BENCH_ROUNDS', 3);
+const SEPARATE_WORKER = process.env.BENCH_WORKER === 'separate';
 const CONCURRENCY = env('BENCH_CONCURRENCY', 32);
 const EXPERTS = env('BENCH_EXPERTS', 50);
 const CLIENTS = env('BENCH_CLIENTS', 100);
@@ -65,18 +73,78 @@ const LIFECYCLE_CONFIG = { paymentWindowMs: 6 * HOUR, expertResponseWindowMs: 7 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-/** CPU seconds so far of each part of the stack, and of the machine. */
-async function cpuNow(api: BenchServer, temporalPid: number): Promise<CpuSeconds> {
+interface Stack {
+  api: BenchServer;
+  worker?: BenchServer;
+  floor: BenchServer;
+  temporalPid: number;
+  db: Database;
+}
+
+interface Reading {
+  cpu: CpuSeconds;
+  /** CPU seconds so far of each of the bench database's PostgreSQL backends, by pid. */
+  postgresByPid: Map<number, number>;
+  statements: number;
+  polls: number;
+  transactions: number;
+}
+
+/** CPU seconds so far of each part of the stack and of the machine, SQL statements and commits so far. */
+async function readNow(stack: Stack): Promise<Reading> {
   const machine = machineCpuSeconds();
   const bench = process.cpuUsage();
+  const [api, worker, floor] = await Promise.all([
+    stack.api.usage(),
+    stack.worker?.usage(),
+    stack.floor.usage(),
+  ]);
+  const { rows } = await stack.db.knex.raw<{ rows: { xact_commit: number }[] }>(
+    'SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()',
+  );
+  const postgresByPid = processesCpuSeconds(` ${DATABASE} `);
   return {
-    api: (await api.usage()).cpuMicros / 1e6,
-    temporal: processCpuSeconds(temporalPid),
-    // Its backends for the bench database (the server's background processes serve every database).
-    postgres: processesCpuSeconds(` ${DATABASE} `),
-    bench: (bench.user + bench.system) / 1e6,
-    ...machine,
+    postgresByPid,
+    cpu: {
+      api: api.cpuMicros / 1e6,
+      worker: (worker?.cpuMicros ?? 0) / 1e6,
+      floor: floor.cpuMicros / 1e6,
+      temporal: processCpuSeconds(stack.temporalPid),
+      // Its backends for the bench database (the server's background processes serve every database).
+      postgres: [...postgresByPid.values()].reduce((sum, seconds) => sum + seconds, 0),
+      bench: (bench.user + bench.system) / 1e6,
+      ...machine,
+    },
+    statements: (api.statements ?? 0) + (worker?.statements ?? 0),
+    polls: (api.polls ?? 0) + (worker?.polls ?? 0),
+    transactions: Number(rows[0]?.xact_commit ?? 0),
   };
+}
+
+function since(before: Reading, after: Reading): Reading {
+  const cpu = { ...after.cpu };
+  for (const key of Object.keys(cpu) as (keyof CpuSeconds)[]) cpu[key] -= before.cpu[key];
+  cpu.postgres = cpuSecondsSince(before.postgresByPid, after.postgresByPid);
+  return {
+    postgresByPid: after.postgresByPid,
+    cpu,
+    statements: after.statements - before.statements,
+    polls: after.polls - before.polls,
+    transactions: after.transactions - before.transactions,
+  };
+}
+
+/** `count` floor lifecycles, `CONCURRENCY` at a time, in the floor's process. */
+function driveFloor(
+  floor: BenchServer,
+  count: number,
+  firstSlotAt: number,
+): Promise<FloorRunResult> {
+  return new Promise((resolve, reject) => {
+    floor.child.once('message', (message) => resolve(message as FloorRunResult));
+    const request: FloorRunRequest = { type: 'run', count, concurrency: CONCURRENCY, firstSlotAt };
+    floor.child.send(request, (error) => error && reject(error));
+  });
 }
 
 /** `count` lifecycles, `CONCURRENCY` at a time, each on the next free slot of the next expert in turn. */
@@ -85,8 +153,8 @@ async function drive(
   clients: BenchSession[],
   experts: BenchExpert[],
   noon: Date,
-  measure: () => ReturnType<typeof cpuNow>,
-): Promise<Run> {
+  measure: () => Promise<Reading>,
+): Promise<Run & { reading: Reading }> {
   const deadline = Date.now() + TIME_LIMIT_MS;
   let notStarted = 0;
   const before = await measure();
@@ -100,15 +168,34 @@ async function drive(
     return runLifecycle(clients[i % clients.length]!, expert, slotAt(noon, expert.nextSlot++));
   });
   const elapsed = (performance.now() - started) / 1000;
-  const after = await measure();
-  const cpu = { ...after };
-  for (const key of Object.keys(cpu) as (keyof CpuSeconds)[]) cpu[key] -= before[key];
+  const reading = since(before, await measure());
   return {
     results: results.filter((result): result is LifecycleResult => result !== undefined),
     notStarted,
     startedAt: started,
     seconds: elapsed,
-    cpu,
+    cpu: reading.cpu,
+    reading,
+  };
+}
+
+/** One floor round: the same count and concurrency, measured the same way. */
+async function floorRound(stack: Stack, number: number, count: number): Promise<Round> {
+  const before = await readNow(stack);
+  const result = await driveFloor(
+    stack.floor,
+    count,
+    firstNoon().getTime() + number * 1000 * 3_600_000,
+  );
+  const reading = since(before, await readNow(stack));
+  return {
+    kind: 'floor',
+    number,
+    planned: count,
+    latencies: result.totalMs,
+    errors: result.errors.length,
+    seconds: result.seconds,
+    ...reading,
   };
 }
 
@@ -143,12 +230,16 @@ async function main() {
   if (!serverUrl) throw new Error('Set BENCH_DATABASE_URL or DATABASE_URL to a PostgreSQL server');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eb-bench-booking-'));
   let api: BenchServer | undefined;
+  let worker: BenchServer | undefined;
+  let floor: BenchServer | undefined;
   let db: Database | undefined;
   let temporalPid = 0;
   let cleaning: Promise<void> | undefined;
   // Once, from the end of the run or from Ctrl-C, whichever comes first; each step whatever became of the others.
   const cleanUp = () =>
     (cleaning ??= (async () => {
+      await floor?.stop().catch(() => {});
+      await worker?.stop().catch(() => {});
       await api?.stop().catch(() => {});
       // The dev server runs in its own process group; an API that was killed has left it behind.
       if (temporalPid > 0 && !Number.isNaN(processCpuSeconds(temporalPid))) {
@@ -169,22 +260,39 @@ async function main() {
   try {
     let since = performance.now();
     const url = await prepareBenchDatabase(serverUrl, DATABASE, seedCategories);
-    api = await startServer(
-      new URL('./lifecycle-server.ts', import.meta.url),
-      {
-        BENCH_URL: url,
-        BENCH_POOL_MAX: POOL_MAX,
-        BENCH_DATA_DIR: dataDir,
-        BENCH_LIFECYCLE_CONFIG: JSON.stringify(LIFECYCLE_CONFIG),
-      },
-      { cpuProfileDir: profileDir },
-    );
+    const serverEnv = {
+      BENCH_URL: url,
+      BENCH_POOL_MAX: POOL_MAX,
+      BENCH_DATA_DIR: dataDir,
+      BENCH_LIFECYCLE_CONFIG: JSON.stringify(LIFECYCLE_CONFIG),
+      BENCH_WORKER: SEPARATE_WORKER ? 'separate' : 'in-process',
+    };
+    api = await startServer(new URL('./lifecycle-server.ts', import.meta.url), serverEnv, {
+      cpuProfileDir: profileDir,
+    });
     temporalPid = Number(api.ready.temporalPid);
+    const temporalEnv = { BENCH_TEMPORAL_ADDRESS: String(api.ready.temporalAddress) };
+    if (SEPARATE_WORKER) {
+      worker = await startServer(
+        new URL('./worker-server.ts', import.meta.url),
+        { ...serverEnv, ...temporalEnv },
+        { cpuProfileDir: profileDir },
+      );
+    }
+    floor = await startServer(new URL('./floor-server.ts', import.meta.url), {
+      ...serverEnv,
+      ...temporalEnv,
+    });
     out(
-      `Booking bench: ${LIFECYCLES} lifecycles, concurrency ${CONCURRENCY}, ${EXPERTS} experts, ${CLIENTS} clients,` +
-        ` API pool ${POOL_MAX}, Node ${process.version}, ${os.cpus().length} CPUs`,
+      `Booking bench: ${ROUNDS} rounds of ${LIFECYCLES} lifecycles for the floor and for ours, concurrency` +
+        ` ${CONCURRENCY}, ${EXPERTS} experts, ${CLIENTS} clients, API pool ${POOL_MAX},` +
+        ` worker ${SEPARATE_WORKER ? 'in its own process' : 'in the API process'}, Node ${process.version},` +
+        ` ${os.cpus().length} CPUs`,
     );
-    out(`Database migrated, API with Temporal dev server and worker up in ${seconds(since)}`);
+    out(
+      `Database migrated, API${SEPARATE_WORKER ? ', worker' : ''} and floor processes with the Temporal dev server` +
+        ` up in ${seconds(since)}`,
+    );
     since = performance.now();
     db = await createDatabase({ databaseUrl: url });
     const noon = firstNoon();
@@ -192,17 +300,44 @@ async function main() {
     const experts = await registerExperts(api.base, db.knex, EXPERTS, noon);
     out(`${CLIENTS + EXPERTS} users registered through the API in ${seconds(since)}`);
 
-    const server = api;
-    const measure = () => cpuNow(server, temporalPid);
-    const warmup = await drive(Math.min(CONCURRENCY, LIFECYCLES), clients, experts, noon, measure);
-    const run = await drive(LIFECYCLES, clients, experts, noon, measure);
-    const burstResult = await burst(api.base, db, clients, noon);
+    const stack: Stack = { api, worker, floor, temporalPid, db };
+    const measure = () => readNow(stack);
+    const warmupCount = Math.min(CONCURRENCY, LIFECYCLES);
+    await floorRound(stack, 0, warmupCount);
+    const warmup = await drive(warmupCount, clients, experts, noon, measure);
     out(
-      `Warm-up: ${warmup.results.filter((r) => r.totalMs !== undefined).length} lifecycles to confirmed (not counted)\n`,
+      `Warm-up: ${warmup.results.filter((r) => r.totalMs !== undefined).length} of ours and ${warmupCount}` +
+        ` of the floor's lifecycles to confirmed (not counted)\n`,
     );
-    reportRun(run, {
+    const rounds: Round[] = [];
+    const runs: Run[] = [];
+    for (let number = 1; number <= ROUNDS; number++) {
+      const floorResult = await floorRound(stack, number, LIFECYCLES);
+      reportRound(floorResult);
+      const run = await drive(LIFECYCLES, clients, experts, noon, measure);
+      const done = run.results.filter((r) => r.totalMs !== undefined);
+      const ours: Round = {
+        kind: 'ours',
+        number,
+        planned: LIFECYCLES,
+        latencies: done.map((r) => r.totalMs!),
+        errors: run.results.length - done.length + run.notStarted,
+        seconds: run.seconds,
+        ...run.reading,
+      };
+      reportRound(ours);
+      rounds.push(floorResult, ours);
+      runs.push(run);
+    }
+    reportComparison(rounds);
+    const burstResult = await burst(api.base, db, clients, noon);
+    // The details of ours: the round with the median rate.
+    const byRate = [...runs].sort(
+      (a, b) => a.results.length / a.seconds - b.results.length / b.seconds,
+    );
+    out(`\nOurs in detail (the round with the median rate):`);
+    reportRun(byRate[Math.floor(byRate.length / 2)]!, {
       planned: LIFECYCLES,
-      target: TARGET_PER_SECOND,
       cores: os.cpus().length,
       burst: burstResult,
     });
@@ -215,6 +350,7 @@ async function main() {
       ledger,
       statuses: await countByStatus(db.knex),
       apiRssMb: Math.round((await api.usage()).maxRssKb / 1024),
+      ...(worker ? { workerRssMb: Math.round((await worker.usage()).maxRssKb / 1024) } : {}),
       temporalRssMb: processPeakRssMb(temporalPid),
     });
     failed = doubleBookings > 0 || burstResult.created > 1 || !ledgerBalances(ledger);

@@ -6,6 +6,34 @@ export interface ServeOptions {
   ready?: Record<string, unknown>;
   /** Runs on `exit` before the process exits: what the server started must not outlive it. */
   stop?: () => Promise<void>;
+  /** More figures for each `usage` answer (the SQL statements the process has sent). */
+  usage?: () => Record<string, number>;
+}
+
+/** Answers the parent's `usage` with this process's peak RSS and CPU time so far, and `more`. */
+export function sendUsage(more: Record<string, number> = {}): void {
+  const usage = process.resourceUsage();
+  process.send?.({
+    ...more,
+    maxRssKb: usage.maxRSS,
+    cpuMicros: usage.userCPUTime + usage.systemCPUTime,
+  });
+}
+
+/**
+ * Counts the SQL statements knex sends (a transaction's BEGIN and COMMIT included), and apart the polls of a
+ * consultation's status (process-payment waiting for the payment to be recorded), whose number grows with latency.
+ */
+export function countStatements(knex: {
+  on(event: 'query', listener: (query: { sql: string }) => void): unknown;
+}) {
+  let statements = 0;
+  let polls = 0;
+  knex.on('query', ({ sql }) => {
+    statements++;
+    if (sql.startsWith('select "status" from "consultations" where "id" = ?')) polls++;
+  });
+  return () => ({ statements, polls });
 }
 
 /**
@@ -17,13 +45,7 @@ export function serveForBench(server: Server, options: ServeOptions = {}): void 
     process.send?.({ ...options.ready, port: (server.address() as AddressInfo).port });
   });
   process.on('message', (message: { type?: string }) => {
-    if (message.type === 'usage') {
-      const usage = process.resourceUsage();
-      process.send?.({
-        maxRssKb: usage.maxRSS,
-        cpuMicros: usage.userCPUTime + usage.systemCPUTime,
-      });
-    }
+    if (message.type === 'usage') sendUsage(options.usage?.());
     if (message.type === 'exit') {
       server.closeAllConnections();
       server.close();

@@ -8,6 +8,10 @@ import { API_NODE_FLAGS } from '../../scripts/node-flags.mjs';
 export interface Usage {
   maxRssKb: number;
   cpuMicros: number;
+  /** SQL statements sent so far, from a server that counts them. */
+  statements?: number;
+  /** Of which polls of a consultation's status. */
+  polls?: number;
 }
 
 export interface BenchServer {

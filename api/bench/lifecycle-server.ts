@@ -1,43 +1,40 @@
 // The real API with the consultation lifecycle, started as a child process by booking.ts: PostgreSQL, the embedded
 // Temporal dev server (on free ports, its SQLite file under BENCH_DATA_DIR) with the in-process worker running the
 // API's activities, and the sandbox payment gateway, wired as src/main.ts wires them. Production settings, logging
-// included (to /dev/null); TRUST_PROXY because it runs as behind a load balancer that terminates TLS, which the
+// included (to /dev/null); with BENCH_WORKER=separate the API runs with TEMPORAL_WORKER=off and worker-server.ts
+// is the worker. TRUST_PROXY because it runs as behind a load balancer that terminates TLS, which the
 // bench's X-Forwarded-Proto says it did (the session cookie is Secure in production).
 import http from 'node:http';
 import path from 'node:path';
 import { createApp } from '../src/app.js';
 import { lifecycleActivitiesFor } from '../src/modules/consultations/lifecycle-wiring.js';
 import { createPaymentGateway } from '../src/modules/payments/gateway/create-payment-gateway.js';
-import { loadConfig } from '../src/platform/config.js';
-import { createDatabase } from '../src/platform/db.js';
 import { createLogger } from '../src/platform/logger.js';
 import { localDiskStorage } from '../src/platform/storage.js';
 import { createTemporalRuntime } from '../src/platform/temporal.js';
 import { freePort } from '../test/helpers/processes.js';
+import { benchConfig, benchDatabase } from './bench-config.js';
 import { serveForBench } from './child-process.js';
 
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATABASE_URL: process.env.BENCH_URL,
-  DATABASE_POOL_MAX: process.env.BENCH_POOL_MAX,
-  LOG_LEVEL: process.env.LOG_LEVEL,
-  DATA_DIR: process.env.BENCH_DATA_DIR,
+const config = benchConfig({
   TRUST_PROXY: 'true',
   TEMPORAL_PORT: String(await freePort()),
   TEMPORAL_UI_PORT: String(await freePort()),
   TEMPORAL_CLI_PATH: process.env.TEMPORAL_CLI_PATH,
-  LIFECYCLE_CONFIG_JSON: process.env.BENCH_LIFECYCLE_CONFIG,
+  TEMPORAL_WORKER: process.env.BENCH_WORKER === 'separate' ? 'off' : 'in-process',
+  // The bench signs its users up from one address and books many times per account: load, not abuse.
+  SIGNUP_RATE_LIMIT: '100000',
+  BOOKING_RATE_LIMIT: '100000',
 });
 const logger = createLogger(config);
-const db = await createDatabase({
-  databaseUrl: config.DATABASE_URL,
-  poolMax: config.DATABASE_POOL_MAX,
-});
+const { db, statements } = await benchDatabase(config);
 const temporal = await createTemporalRuntime(config, { logger });
 const payments = createPaymentGateway(config, db);
-await temporal.startWorker(
-  lifecycleActivitiesFor({ config, db, gateway: payments, temporal: temporal.client }),
-);
+if (config.TEMPORAL_WORKER === 'in-process') {
+  await temporal.startWorker(
+    lifecycleActivitiesFor({ config, db, gateway: payments, temporal: temporal.client }),
+  );
+}
 const app = createApp({
   config,
   db,
@@ -48,7 +45,8 @@ const app = createApp({
 });
 
 serveForBench(http.createServer(app.callback()), {
-  ready: { temporalPid: temporal.devServer?.pid },
+  ready: { temporalPid: temporal.devServer?.pid, temporalAddress: temporal.address },
+  usage: statements,
   // As main.ts stops: Temporal first (the worker's activities use the database), then the database.
   stop: async () => {
     await temporal.shutdown();

@@ -25,23 +25,33 @@ export function processCpuSeconds(pid: number): number {
 }
 
 /**
- * Seconds of CPU used so far by the running processes whose command line (as `ps` shows it) includes `text`: a
- * PostgreSQL backend shows its database's name there, so the bench counts its own and not other clients' of the same
- * server. A process that exits between two readings takes its time with it, which a pool's connections do not.
+ * Seconds of CPU used so far by each running process whose command line (as `ps` shows it) includes `text`, by
+ * pid: a PostgreSQL backend shows its database's name there, so the bench counts its own and not other clients' of
+ * the same server. A process that exits takes its time with it; compare readings pid by pid (cpuSecondsSince).
  */
-export function processesCpuSeconds(text: string): number {
+export function processesCpuSeconds(text: string): Map<number, number> {
+  const seconds = new Map<number, number>();
   let entries: string[];
   try {
     entries = readdirSync('/proc');
   } catch {
-    return NaN;
+    return seconds;
   }
-  let seconds = 0;
   for (const entry of entries) {
     if (/^\d+$/.test(entry) && readProc(`/proc/${entry}/cmdline`)?.includes(text)) {
-      seconds += processCpuSeconds(Number(entry)) || 0;
+      seconds.set(Number(entry), processCpuSeconds(Number(entry)) || 0);
     }
   }
+  return seconds;
+}
+
+/**
+ * CPU seconds the processes of `after` used since `before` (two processesCpuSeconds readings): a process that
+ * appeared counts whole, one that exited meanwhile counts nothing (its last moments are lost, not subtracted).
+ */
+export function cpuSecondsSince(before: Map<number, number>, after: Map<number, number>): number {
+  let seconds = 0;
+  for (const [pid, now] of after) seconds += now - (before.get(pid) ?? 0);
   return seconds;
 }
 

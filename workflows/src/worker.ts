@@ -22,10 +22,17 @@ export interface LifecycleWorkerOptions {
   workflowBundle?: WorkerOptions['workflowBundle'];
 }
 
+/**
+ * The worker settings beyond the SDK's defaults, shared with the booking bench's floor worker so that both run
+ * with the same ones (README, "Performance" has the measurements behind them).
+ */
+export const LIFECYCLE_WORKER_TUNING: Partial<WorkerOptions> = {};
+
 /** Creates (does not run) a worker for the consultation and partner webhook workflows with the API's activities. */
 export function createLifecycleWorker(options: LifecycleWorkerOptions): Promise<Worker> {
   const { connection, namespace, activities, workflowBundle } = options;
   return Worker.create({
+    ...LIFECYCLE_WORKER_TUNING,
     connection,
     namespace,
     taskQueue: options.taskQueue ?? LIFECYCLE_TASK_QUEUE,

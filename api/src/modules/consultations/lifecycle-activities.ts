@@ -19,12 +19,15 @@ import { attended } from '../room/attendance.repository.js';
 type NotificationKind = components['schemas']['NotificationKind'];
 type PartnerEventType = components['schemas']['PartnerWebhookEventType'];
 
-/** Queues a consultation's notifications (in-app and e-mail) inside the caller's transaction. */
+/**
+ * Queues a consultation's notifications (in-app and e-mail) inside the caller's transaction; several kinds at once
+ * share one read of the parties and one write.
+ */
 export type ConsultationNotifier = (
   trx: Knex.Transaction,
   input: {
     consultationId: string;
-    kind: NotificationKind;
+    kind: NotificationKind | readonly NotificationKind[];
     dedupeBase: string;
     extra?: { amount?: number; message?: string };
   },
@@ -82,14 +85,14 @@ export function createLifecycleActivities({
 }: ActivityDeps): LifecycleActivities {
   /**
    * Runs `work` in a transaction holding the consultation's row lock, once per step: a retry of a step
-   * that already committed does nothing.
+   * that already committed does nothing. Answers the locked row.
    */
   async function once(
     step: StepInput,
     work: (trx: Knex.Transaction, row: LockedConsultation) => Promise<void>,
     suffix = '',
-  ): Promise<void> {
-    await knex.transaction(async (trx) => {
+  ): Promise<LockedConsultation> {
+    return knex.transaction(async (trx) => {
       const row: LockedConsultation | undefined = await trx('consultations')
         .where({ id: step.consultationId })
         .forUpdate()
@@ -100,8 +103,9 @@ export function createLifecycleActivities({
         .onConflict(['consultation_id', 'step_key'])
         .ignore()
         .returning('step_key');
-      if (inserted.length === 0) return;
+      if (inserted.length === 0) return row;
       await work(trx, row);
+      return row;
     });
   }
 
@@ -120,7 +124,7 @@ export function createLifecycleActivities({
   const tell = (
     trx: Knex.Transaction,
     step: StepInput,
-    kind: NotificationKind,
+    kind: NotificationKind | readonly NotificationKind[],
     extra?: { amount?: number; message?: string },
   ) =>
     notify(trx, {
@@ -130,12 +134,21 @@ export function createLifecycleActivities({
       ...(extra ? { extra } : {}),
     });
 
-  const announce = (trx: Knex.Transaction, step: StepInput, type: PartnerEventType) =>
-    partnerEvents.record(trx, { consultationId: step.consultationId, type });
+  /** Only a booking made through a partner has partner events: the others skip the reads. */
+  const announce = async (
+    trx: Knex.Transaction,
+    row: LockedConsultation,
+    type: PartnerEventType,
+  ) => {
+    if (row.partner_id) await partnerEvents.record(trx, { consultationId: row.id, type });
+  };
+  const startDeliveries = async (row: LockedConsultation) => {
+    if (row.partner_id) await partnerEvents.startDeliveries(row.id);
+  };
 
   return {
     async markPaid(input) {
-      await once(input, async (trx, row) => {
+      const locked = await once(input, async (trx, row) => {
         await setStatus(trx, row.id, {
           status: 'pending',
           paid_at: input.paidAt,
@@ -150,20 +163,19 @@ export function createLifecycleActivities({
           memo: 'client payment into escrow',
           movements: [{ from: 'client_payments', to: 'escrow', amount: input.payment.amount }],
         });
-        await tell(trx, input, 'payment_received');
-        await tell(trx, input, 'booking_received');
-        await announce(trx, input, 'booking.paid');
+        await tell(trx, input, ['payment_received', 'booking_received']);
+        await announce(trx, row, 'booking.paid');
       });
-      await partnerEvents.startDeliveries(input.consultationId);
+      await startDeliveries(locked);
     },
 
     async confirmConsultation(input) {
-      await once(input, async (trx, row) => {
+      const locked = await once(input, async (trx, row) => {
         await setStatus(trx, row.id, { status: 'confirmed', confirmed_at: input.confirmedAt });
         await tell(trx, input, 'consultation_accepted');
-        await announce(trx, input, 'booking.confirmed');
+        await announce(trx, row, 'booking.confirmed');
       });
-      await partnerEvents.startDeliveries(input.consultationId);
+      await startDeliveries(locked);
     },
 
     async startConsultation(input) {
@@ -178,7 +190,7 @@ export function createLifecycleActivities({
     },
 
     async completeConsultation(input) {
-      await once(input, async (trx, row) => {
+      const locked = await once(input, async (trx, row) => {
         // The room's attendance, kept with the completion as its evidence.
         const present = await attended(trx, row.id);
         await setStatus(trx, row.id, {
@@ -189,13 +201,13 @@ export function createLifecycleActivities({
           expert_attended: present.expert,
         });
         await tell(trx, input, 'consultation_completed');
-        await announce(trx, input, 'booking.completed');
+        await announce(trx, row, 'booking.completed');
       });
-      await partnerEvents.startDeliveries(input.consultationId);
+      await startDeliveries(locked);
     },
 
     async cancelConsultation(input) {
-      await once(input, async (trx, row) => {
+      const locked = await once(input, async (trx, row) => {
         await setStatus(trx, row.id, {
           status: 'cancelled',
           cancelled_at: input.cancelledAt,
@@ -212,9 +224,9 @@ export function createLifecycleActivities({
         const declined =
           input.reason === 'expert_declined' || input.reason === 'expert_no_response';
         await tell(trx, input, declined ? 'consultation_declined' : 'consultation_cancelled');
-        await announce(trx, input, 'booking.cancelled');
+        await announce(trx, row, 'booking.cancelled');
       });
-      await partnerEvents.startDeliveries(input.consultationId);
+      await startDeliveries(locked);
     },
 
     async rescheduleConsultation(input) {
@@ -373,6 +385,8 @@ export function createLifecycleActivities({
 
 interface LockedConsultation {
   id: string;
+  /** Set for a booking made through a partner's widget or API. */
+  partner_id: string | null;
   duration_minutes: number;
   reminder_message: string | null;
 }

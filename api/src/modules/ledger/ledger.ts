@@ -97,13 +97,28 @@ export async function post(
     }
   }
   const postingId = randomUUID();
-  await trx('ledger_entries').insert(
-    movements.flatMap((m) => [
-      entry(posting, postingId, m.from, -m.amount),
-      entry(posting, postingId, m.to, m.amount),
-    ]),
+  const entries = movements.flatMap((m) => [
+    entry(posting, postingId, m.from, -m.amount),
+    entry(posting, postingId, m.to, m.amount),
+  ]);
+  // One round trip: the entries go in and the consultation's balances, theirs included, come back. (A statement
+  // does not see its own WITH's rows in the table, so they are added to it from RETURNING.)
+  const { rows } = await trx.raw<{ rows: { account: LedgerAccount; total: number }[] }>(
+    `WITH posted AS (
+       INSERT INTO ledger_entries (posting_id, consultation_id, account, amount, currency, memo)
+       SELECT e.posting_id, e.consultation_id, e.account, e.amount, e.currency, e.memo
+       FROM jsonb_to_recordset(?::jsonb) AS e(posting_id uuid, consultation_id uuid, account text,
+                                              amount bigint, currency text, memo text)
+       RETURNING account, amount
+     )
+     SELECT account, sum(amount)::bigint AS total
+     FROM (SELECT account, amount FROM ledger_entries WHERE consultation_id = ?
+           UNION ALL SELECT account, amount FROM posted) AS entries
+     GROUP BY account`,
+    [JSON.stringify(entries), posting.consultationId],
   );
-  const balances = await consultationBalances(trx, posting.consultationId);
+  const balances = emptyBalances();
+  for (const row of rows) balances[row.account] = Number(row.total);
   for (const [account, balance] of Object.entries(balances)) {
     if (account !== 'client_payments' && balance < 0) {
       throw new LedgerInvariantError(`${account} would go negative for ${posting.consultationId}`);

@@ -79,6 +79,35 @@ async function loadParties(knex: Knex, consultationId: string) {
 export function notifyConsultation(options: { publicUrl: string }): ConsultationNotifier {
   return async (trx, { consultationId, kind, dedupeBase, extra }) => {
     const { row, client, expert } = await loadParties(trx, consultationId);
+    const kinds: readonly NotificationKind[] = typeof kind === 'string' ? [kind] : kind;
+    const items: QueuedNotification[] = [];
+    for (const one of kinds) {
+      items.push(
+        ...(await itemsFor(
+          trx,
+          one,
+          { row, client, expert },
+          { consultationId, dedupeBase, extra },
+        )),
+      );
+    }
+    await queueNotifications(trx, items);
+  };
+
+  async function itemsFor(
+    trx: Knex,
+    kind: NotificationKind,
+    { row, client, expert }: Awaited<ReturnType<typeof loadParties>>,
+    {
+      consultationId,
+      dedupeBase,
+      extra,
+    }: {
+      consultationId: string;
+      dedupeBase: string;
+      extra?: { amount?: number; message?: string } | undefined;
+    },
+  ): Promise<QueuedNotification[]> {
     const audience = AUDIENCE[kind];
     // Each reader sees the other party as the counterpart; admins see the expert's side.
     const readers: { party: Party; counterpart: string }[] = [];
@@ -104,7 +133,7 @@ export function notifyConsultation(options: { publicUrl: string }): Consultation
       (await isUnclaimed(trx, client.userId))
         ? `${options.publicUrl}/claim#code=${await claimCode(trx, client.userId)}`
         : undefined;
-    const items: QueuedNotification[] = readers.map(({ party, counterpart }) => {
+    return readers.map(({ party, counterpart }) => {
       const context: TextContext = {
         title: row.title,
         counterpart,
@@ -151,6 +180,5 @@ export function notifyConsultation(options: { publicUrl: string }): Consultation
         },
       };
     });
-    await queueNotifications(trx, items);
-  };
+  }
 }

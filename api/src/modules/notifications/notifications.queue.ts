@@ -22,41 +22,45 @@ export interface QueuedNotification {
   email?: { subject: string; text: string; attachments?: EmailAttachment[] };
 }
 
-/** Inserts each in-app notification and its e-mail (to the user's address); repeats are ignored. */
+/**
+ * Inserts each in-app notification and its e-mail (to the user's address, read in the same statement); repeats are
+ * ignored. One statement, one round trip: the notifications are written by a data-modifying WITH.
+ */
 export async function queueNotifications(trx: Knex, items: QueuedNotification[]): Promise<void> {
   if (items.length === 0) return;
-  await trx('notifications')
-    .insert(
-      items.map((item) => ({
-        user_id: item.userId,
-        kind: item.kind,
-        title: item.title,
-        body: item.body,
-        consultation_id: item.consultationId,
-        dedupe_key: item.dedupeKey,
-      })),
-    )
-    .onConflict('dedupe_key')
-    .ignore();
-  const emails = items.filter((item) => item.email);
-  if (emails.length === 0) return;
-  // Each e-mail goes to its user's address, read in the same statement.
-  const rows = emails.map((item) => ({
+  const notifications = items.map((item) => ({
     user_id: item.userId,
-    subject: item.email!.subject,
-    text: item.email!.text,
     kind: item.kind,
+    title: item.title,
+    body: item.body,
     consultation_id: item.consultationId,
-    attachments: item.email!.attachments ?? [],
     dedupe_key: item.dedupeKey,
   }));
+  const emails = items
+    .filter((item) => item.email)
+    .map((item) => ({
+      user_id: item.userId,
+      subject: item.email!.subject,
+      text: item.email!.text,
+      kind: item.kind,
+      consultation_id: item.consultationId,
+      attachments: item.email!.attachments ?? [],
+      dedupe_key: item.dedupeKey,
+    }));
   await trx.raw(
-    `INSERT INTO email_outbox (to_address, subject, text, kind, consultation_id, attachments, dedupe_key)
+    `WITH queued AS (
+       INSERT INTO notifications (user_id, kind, title, body, consultation_id, dedupe_key)
+       SELECT n.user_id, n.kind, n.title, n.body, n.consultation_id, n.dedupe_key
+       FROM jsonb_to_recordset(?::jsonb) AS n(user_id uuid, kind text, title text, body text,
+                                              consultation_id uuid, dedupe_key text)
+       ON CONFLICT (dedupe_key) DO NOTHING
+     )
+     INSERT INTO email_outbox (to_address, subject, text, kind, consultation_id, attachments, dedupe_key)
      SELECT u.email, e.subject, e.text, e.kind, e.consultation_id, e.attachments, e.dedupe_key
      FROM jsonb_to_recordset(?::jsonb) AS e(user_id uuid, subject text, text text, kind text,
                                             consultation_id uuid, attachments jsonb, dedupe_key text)
      JOIN users u ON u.id = e.user_id
      ON CONFLICT (dedupe_key) DO NOTHING`,
-    [JSON.stringify(rows)],
+    [JSON.stringify(notifications), JSON.stringify(emails)],
   );
 }

@@ -25,6 +25,13 @@ import type { PaymentIntentView } from './gateway/payment-gateway.js';
 type Schemas = components['schemas'];
 
 const HOUR_MS = 3_600_000;
+
+/** Our row of a payment intent, as far as delivering it needs. */
+interface KnownPayment {
+  consultation_id: string;
+  delivered_at: Date | null;
+  late_refunded_at: Date | null;
+}
 /** How long process-payment waits for the workflow to record the payment before answering. */
 const RECORDING_WAIT_MS = 5_000;
 
@@ -84,11 +91,9 @@ export function paymentsService(deps: PaymentsDeps) {
   async function deliver(
     row: ConsultationRow,
     intent: PaymentIntentView,
+    lateRefunded: boolean,
   ): Promise<'delivered' | 'refunded'> {
-    const payment = await knex('consultation_payments')
-      .where({ payment_intent_id: intent.id })
-      .first('late_refunded_at');
-    if (payment?.late_refunded_at) return 'refunded';
+    if (lateRefunded) return 'refunded';
     const delivered = await lifecycle.paymentSucceeded(row.id, {
       paymentId: intent.id,
       amount: intent.amount,
@@ -133,11 +138,20 @@ export function paymentsService(deps: PaymentsDeps) {
     return 'refunded';
   }
 
-  /** The provider's intent, checked against the consultation: its own, its price, succeeded. */
-  async function verifiedIntent(row: ConsultationRow, paymentIntentId: string) {
-    const known: { delivered_at: Date | null } | undefined = await knex('consultation_payments')
-      .where({ payment_intent_id: paymentIntentId, consultation_id: row.id })
-      .first('delivered_at');
+  /**
+   * The provider's intent, checked against the consultation: its own, its price, succeeded. `payment` is our row of
+   * it when the caller has read it already.
+   */
+  async function verifiedIntent(
+    row: ConsultationRow,
+    paymentIntentId: string,
+    payment?: KnownPayment,
+  ) {
+    const known: KnownPayment | undefined =
+      payment ??
+      (await knex('consultation_payments')
+        .where({ payment_intent_id: paymentIntentId, consultation_id: row.id })
+        .first('consultation_id', 'delivered_at', 'late_refunded_at'));
     if (!known)
       throw AppError.notFound('No such payment for this consultation', 'payment_not_found');
     const intent = await gateway.retrievePaymentIntent(paymentIntentId).catch((error: unknown) => {
@@ -150,7 +164,11 @@ export function paymentsService(deps: PaymentsDeps) {
     ) {
       throw AppError.conflict('payment_mismatch', 'This payment is not for this consultation');
     }
-    return { intent, delivered: known.delivered_at !== null };
+    return {
+      intent,
+      delivered: known.delivered_at !== null,
+      lateRefunded: known.late_refunded_at !== null,
+    };
   }
 
   /** A verified provider event, processed once per event id. */
@@ -159,13 +177,17 @@ export function paymentsService(deps: PaymentsDeps) {
     const seen = await knex('webhook_events').where({ id: event.id }).first('id');
     if (seen) return { received: true, duplicate: true };
     if (event.type === 'payment_intent.succeeded' && event.paymentIntentId) {
-      const payment = await knex('consultation_payments')
+      const payment: KnownPayment | undefined = await knex('consultation_payments')
         .where({ payment_intent_id: event.paymentIntentId })
-        .first('consultation_id');
+        .first('consultation_id', 'delivered_at', 'late_refunded_at');
       const row = payment && (await findConsultation(knex, payment.consultation_id));
       if (row) {
-        const { intent, delivered } = await verifiedIntent(row, event.paymentIntentId);
-        if (intent.status === 'succeeded' && !delivered) await deliver(row, intent);
+        const { intent, delivered, lateRefunded } = await verifiedIntent(
+          row,
+          event.paymentIntentId,
+          payment,
+        );
+        if (intent.status === 'succeeded' && !delivered) await deliver(row, intent, lateRefunded);
       }
     }
     // Recorded after processing: a delivery that failed half-way is processed again on the retry.
@@ -238,7 +260,7 @@ export function paymentsService(deps: PaymentsDeps) {
     /** After the card step: asks the provider, then moves the consultation on (idempotent). */
     async process(user: SessionUser, input: { consultationId: string; paymentIntentId: string }) {
       const row = await clientsConsultation(input.consultationId, user);
-      const { intent, delivered } = await verifiedIntent(row, input.paymentIntentId);
+      const { intent, delivered, lateRefunded } = await verifiedIntent(row, input.paymentIntentId);
       if (intent.status !== 'succeeded') {
         throw AppError.conflict(
           'payment_not_succeeded',
@@ -248,7 +270,7 @@ export function paymentsService(deps: PaymentsDeps) {
       // This very payment already handed to the workflow (the card step's or the provider's webhook came first):
       // nothing to tell it again.
       const known = delivered || row.payment_intent_id === intent.id;
-      if (!known && (await deliver(row, intent)) === 'refunded') {
+      if (!known && (await deliver(row, intent, lateRefunded)) === 'refunded') {
         throw AppError.conflict(
           'booking_closed',
           'This booking is no longer open. Your payment has been refunded in full.',
