@@ -1,11 +1,13 @@
 // How the authorisation matrix calls each operation of the contract: on which object, with what body, how the object
 // is read back (as its owner or an admin) to show that a refused call changed nothing, and which ids a list must not
-// show to whom. The expected statuses are not here: they are declared in openapi/access.yaml.
+// show to whom. The expected statuses are not here: they are declared in openapi/access.yaml. The partners' cases are
+// in authorisation-partner-cases.ts.
 import { randomUUID } from 'node:crypto';
 import type { Role } from '../helpers/access-table.js';
 import type { World } from './authorisation-world.js';
 import { validApplication, validRegistration } from '../onboarding/fixtures.js';
 import { ALL_CHECKS, OWNER_PASSWORD } from './authorisation-world.js';
+import { partnerCases } from './authorisation-partner-cases.js';
 
 export interface Call {
   path: string;
@@ -63,7 +65,6 @@ export function buildCases(world: World): Record<string, Case> {
     readBack: readConsultation,
   });
   const application = (o: { id: string }) => get(admin, `/api/admin/applications/${o.id}`);
-  const partner = (o: { id: string }) => get(admin, `/api/admin/partners/${o.id}`);
   const ownerProfile = async () => ({
     own: await get(users.owner.client, '/api/experts/profile/me'),
     expert: await get(admin, `/api/experts/${expert.id}`),
@@ -82,14 +83,6 @@ export function buildCases(world: World): Record<string, Case> {
         .map((item) => [item.id, item.readAt]),
     );
   const reviews = () => get(admin, `/api/experts/${expert.id}/reviews`);
-  const deliveries = () =>
-    get(
-      {
-        get: (path: string) => app.client().get(path, { headers: secret(world.partner) }),
-      } as never,
-      '/api/partner/webhook-deliveries?pageSize=100',
-    );
-  const guestBooking = () => make.widgetBooking(`guest-${randomUUID()}@example.co.nz`);
   const card = (paymentIntentId: string) => ({
     paymentIntentId,
     cardNumber: '4242 4242 4242 4242',
@@ -427,131 +420,6 @@ export function buildCases(world: World): Record<string, Case> {
       readBack: readConsultation,
     },
     listEmailOutbox: { object: none, call: () => ({ path: '/api/admin/outbox' }) },
-    listPartners: { object: none, call: () => ({ path: '/api/admin/partners' }) },
-    createPartner: {
-      object: none,
-      call: () => ({
-        path: '/api/admin/partners',
-        body: { name: 'Created by whoever called', allowedOrigins: ['https://new.example.nz'] },
-      }),
-      readBack: async () =>
-        ((await admin.get('/api/admin/partners')).body.items as { name: string }[]).map(
-          (item) => item.name,
-        ),
-      changes: ['admin'],
-    },
-    getPartner: {
-      object: async () => world.partner,
-      call: (o) => ({ path: `/api/admin/partners/${o.id}` }),
-    },
-    updatePartner: {
-      object: async () => world.partner,
-      fresh: () => world.createPartner('Disabled by the matrix', 'https://closing.example.nz'),
-      call: (o) => ({ path: `/api/admin/partners/${o.id}`, body: { status: 'disabled' } }),
-      readBack: partner,
-    },
-    rotatePartnerKeys: {
-      object: async () => world.partner,
-      fresh: () => world.createPartner('Rotated by the matrix', 'https://rotating.example.nz'),
-      call: (o) => ({ path: `/api/admin/partners/${o.id}/rotate-keys` }),
-      readBack: partner,
-    },
-    getPartnerReport: {
-      object: async () => world.partner,
-      call: (o) => ({ path: `/api/admin/partners/${o.id}/report` }),
-    },
-    getWidgetExpert: { object: none, call: () => ({ path: `/api/widget/experts/${expert.id}` }) },
-    getWidgetAvailability: {
-      object: none,
-      call: () => ({ path: `/api/widget/experts/${expert.id}/availability` }),
-    },
-    getWidgetPaymentConfig: { object: none, call: () => ({ path: '/api/widget/payments/config' }) },
-    createWidgetBooking: {
-      object: async () => ({ at: world.slot() }),
-      fresh: async () => ({ at: world.slot() }),
-      call: (o) => ({
-        path: '/api/widget/bookings',
-        body: {
-          expertId: expert.id,
-          scheduledAt: o.at.toISOString(),
-          title: 'Buying a rental property',
-          guest: { name: 'Mere Tane', email: `guest-${randomUUID()}@example.co.nz` },
-        },
-      }),
-      readBack: async (o) =>
-        (await get(admin, `/api/experts/${expert.id}/availability?from=${o.at.toISOString()}`)).body
-          .slots[0],
-    },
-    getWidgetBooking: {
-      object: async () => shared.widget,
-      call: (o) => ({ path: `/api/widget/bookings/${o.id}` }),
-    },
-    createWidgetPaymentIntent: {
-      object: async () => shared.widget,
-      call: (o) => ({ path: `/api/widget/bookings/${o.id}/payment-intent` }),
-      readBack: readConsultation,
-    },
-    confirmWidgetSandboxPayment: {
-      object: async () => shared.widget,
-      fresh: make.widgetPayable,
-      call: (o) => ({
-        path: `/api/widget/bookings/${o.id}/sandbox-confirm`,
-        body: card(o.intentId),
-      }),
-      readBack: readConsultation,
-    },
-    processWidgetPayment: {
-      object: async () => shared.widget,
-      fresh: make.widgetCardPaid,
-      call: (o) => ({
-        path: `/api/widget/bookings/${o.id}/process-payment`,
-        body: { paymentIntentId: o.intentId },
-      }),
-      readBack: readConsultation,
-    },
-    enterWidgetRoom: {
-      // A booking that made its guest's account (the only kind a token signs in to); each exchange takes a new one.
-      object: guestBooking,
-      fresh: guestBooking,
-      ownSession: true,
-      call: () => ({ path: '/api/widget/room-entry' }),
-      readBack: readConsultation,
-    },
-    claimAccount: {
-      object: make.unclaimedAccount,
-      fresh: make.unclaimedAccount,
-      ownSession: true,
-      call: (o) => ({
-        path: '/api/auth/claim',
-        body: { code: o.code, password: 'a-new-password' },
-      }),
-      readBack: async (o) =>
-        (await app.db.knex('users').where({ id: o.id }).first('password_hash')).password_hash,
-    },
-    listPartnerBookings: {
-      object: async () => shared.widget,
-      call: () => ({ path: '/api/partner/bookings?pageSize=100' }),
-      hidden: { id: (o) => o.id, sees: ['partner', 'foreignOrigin'] },
-    },
-    getPartnerBooking: {
-      object: async () => shared.widget,
-      call: (o) => ({ path: `/api/partner/bookings/${o.id}` }),
-    },
-    listWebhookDeliveries: {
-      object: async () => ({ id: world.deliveryId }),
-      call: () => ({ path: '/api/partner/webhook-deliveries?pageSize=100' }),
-      hidden: { id: (o) => o.id, sees: ['partner', 'foreignOrigin'] },
-    },
-    replayWebhookDelivery: {
-      object: async () => ({ id: world.deliveryId }),
-      call: (o) => ({ path: `/api/partner/webhook-deliveries/${o.id}/replay` }),
-      readBack: deliveries,
-      changes: ['partner'],
-    },
+    ...partnerCases(world, { none, get, readConsultation, card }),
   };
 }
-
-/** The partner API's credentials. */
-export const secret = (partner: { secretKey: string }) => ({
-  Authorization: `Bearer ${partner.secretKey}`,
-});
