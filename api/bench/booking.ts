@@ -7,7 +7,7 @@
 // BENCH_CONCURRENCY (32), BENCH_EXPERTS (50), BENCH_CLIENTS (100), BENCH_BURST (50), BENCH_TIME_LIMIT (seconds the
 // measured run may take before no more lifecycles start, 300), BENCH_POOL_MAX (the API's pool, 10),
 // BENCH_CPU_PROF (a folder: the API process writes a V8 CPU profile of the whole run there).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { seedCategories } from '../src/db/seed/categories.js';
@@ -35,7 +35,8 @@ import {
   type CpuSeconds,
   type Run,
 } from './booking-report.js';
-import { dropBenchDatabase, prepareBenchDatabase } from './bench-database.js';
+import { prepareBenchDatabase } from './bench-database.js';
+import { teardownOnce, type BenchStack } from './bench-teardown.js';
 import type { BenchSession } from './bench-session.js';
 import { startServer, type BenchServer } from './fork-server.js';
 import {
@@ -142,34 +143,13 @@ async function main() {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('Set BENCH_DATABASE_URL or DATABASE_URL to a PostgreSQL server');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eb-bench-booking-'));
-  let api: BenchServer | undefined;
-  let db: Database | undefined;
-  let temporalPid = 0;
-  let cleaning: Promise<void> | undefined;
-  // Once, from the end of the run or from Ctrl-C, whichever comes first; each step whatever became of the others.
-  const cleanUp = () =>
-    (cleaning ??= (async () => {
-      await api?.stop().catch(() => {});
-      // The dev server runs in its own process group; an API that was killed has left it behind.
-      if (temporalPid > 0 && !Number.isNaN(processCpuSeconds(temporalPid))) {
-        process.kill(temporalPid, 'SIGKILL');
-      }
-      await db?.close().catch(() => {});
-      await dropBenchDatabase(serverUrl, DATABASE);
-      rmSync(dataDir, { recursive: true, force: true });
-    })());
-  // `on`, not `once`: npm passes Ctrl-C on to its child as well, and a second SIGINT with no listener left would
-  // end the process half-way through cleaning up.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      void cleanUp().finally(() => process.exit(130));
-    });
-  }
+  const stack: BenchStack = { temporalPid: 0 };
+  const cleanUp = teardownOnce(stack, { serverUrl, database: DATABASE, dataDir });
   let failed = false;
   try {
     let since = performance.now();
     const url = await prepareBenchDatabase(serverUrl, DATABASE, seedCategories);
-    api = await startServer(
+    const api = (stack.api = await startServer(
       new URL('./lifecycle-server.ts', import.meta.url),
       {
         BENCH_URL: url,
@@ -178,15 +158,15 @@ async function main() {
         BENCH_LIFECYCLE_CONFIG: JSON.stringify(LIFECYCLE_CONFIG),
       },
       { cpuProfileDir: profileDir },
-    );
-    temporalPid = Number(api.ready.temporalPid);
+    ));
+    const temporalPid = (stack.temporalPid = Number(api.ready.temporalPid));
     out(
       `Booking bench: ${LIFECYCLES} lifecycles, concurrency ${CONCURRENCY}, ${EXPERTS} experts, ${CLIENTS} clients,` +
         ` API pool ${POOL_MAX}, Node ${process.version}, ${os.cpus().length} CPUs`,
     );
     out(`Database migrated, API with Temporal dev server and worker up in ${seconds(since)}`);
     since = performance.now();
-    db = await createDatabase({ databaseUrl: url });
+    const db = (stack.db = await createDatabase({ databaseUrl: url }));
     const noon = firstNoon();
     const clients = await registerClients(api.base, CLIENTS);
     const experts = await registerExperts(api.base, db.knex, EXPERTS, noon);

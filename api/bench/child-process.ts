@@ -6,14 +6,23 @@ export interface ServeOptions {
   ready?: Record<string, unknown>;
   /** Runs on `exit` before the process exits: what the server started must not outlive it. */
   stop?: () => Promise<void>;
+  /** The port to listen on (default: any free one). */
+  port?: number;
+}
+
+/** The kinds of the process's active resources (sockets, timers, …) and how many of each. */
+function activeResources(): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const kind of process.getActiveResourcesInfo()) counts[kind] = (counts[kind] ?? 0) + 1;
+  return counts;
 }
 
 /**
  * A bench server's side of the conversation with its parent (fork-server.ts): it reports its port once listening,
- * answers `usage` with its peak RSS and CPU time so far, and stops on `exit`.
+ * answers `usage` with its peak and current RSS, CPU time so far and active resources, and stops on `exit`.
  */
 export function serveForBench(server: Server, options: ServeOptions = {}): void {
-  server.listen(0, '127.0.0.1', () => {
+  server.listen(options.port ?? 0, '127.0.0.1', () => {
     process.send?.({ ...options.ready, port: (server.address() as AddressInfo).port });
   });
   process.on('message', (message: { type?: string }) => {
@@ -22,6 +31,8 @@ export function serveForBench(server: Server, options: ServeOptions = {}): void 
       process.send?.({
         maxRssKb: usage.maxRSS,
         cpuMicros: usage.userCPUTime + usage.systemCPUTime,
+        rssKb: Math.round(process.memoryUsage.rss() / 1024),
+        resources: activeResources(),
       });
     }
     if (message.type === 'exit') {

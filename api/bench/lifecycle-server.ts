@@ -3,51 +3,36 @@
 // API's activities, and the sandbox payment gateway, wired as src/main.ts wires them. Production settings, logging
 // included (to /dev/null); TRUST_PROXY because it runs as behind a load balancer that terminates TLS, which the
 // bench's X-Forwarded-Proto says it did (the session cookie is Secure in production).
-import http from 'node:http';
-import path from 'node:path';
-import { createApp } from '../src/app.js';
 import { lifecycleActivitiesFor } from '../src/modules/consultations/lifecycle-wiring.js';
 import { createPaymentGateway } from '../src/modules/payments/gateway/create-payment-gateway.js';
 import { loadConfig } from '../src/platform/config.js';
-import { createDatabase } from '../src/platform/db.js';
-import { createLogger } from '../src/platform/logger.js';
-import { localDiskStorage } from '../src/platform/storage.js';
 import { createTemporalRuntime } from '../src/platform/temporal.js';
 import { freePort } from '../test/helpers/processes.js';
+import { benchBase, benchHttpServer, benchSettings } from './bench-app.js';
 import { serveForBench } from './child-process.js';
 
 const config = loadConfig({
-  NODE_ENV: 'production',
-  DATABASE_URL: process.env.BENCH_URL,
-  DATABASE_POOL_MAX: process.env.BENCH_POOL_MAX,
-  LOG_LEVEL: process.env.LOG_LEVEL,
-  DATA_DIR: process.env.BENCH_DATA_DIR,
-  TRUST_PROXY: 'true',
+  ...benchSettings(),
   TEMPORAL_PORT: String(await freePort()),
   TEMPORAL_UI_PORT: String(await freePort()),
   TEMPORAL_CLI_PATH: process.env.TEMPORAL_CLI_PATH,
   LIFECYCLE_CONFIG_JSON: process.env.BENCH_LIFECYCLE_CONFIG,
 });
-const logger = createLogger(config);
-const db = await createDatabase({
-  databaseUrl: config.DATABASE_URL,
-  poolMax: config.DATABASE_POOL_MAX,
-});
+const { logger, db } = await benchBase(config);
 const temporal = await createTemporalRuntime(config, { logger });
 const payments = createPaymentGateway(config, db);
 await temporal.startWorker(
   lifecycleActivitiesFor({ config, db, gateway: payments, temporal: temporal.client }),
 );
-const app = createApp({
+const server = benchHttpServer({
   config,
   db,
   logger,
-  storage: localDiskStorage(path.join(config.dataDir, 'uploads')),
   payments,
   temporal: { client: temporal.client },
 });
 
-serveForBench(http.createServer(app.callback()), {
+serveForBench(server, {
   ready: { temporalPid: temporal.devServer?.pid },
   // As main.ts stops: Temporal first (the worker's activities use the database), then the database.
   stop: async () => {
