@@ -18,6 +18,11 @@ export class BenchSession {
     readonly email: string,
   ) {}
 
+  /** The session cookie (`name=value`), for the live room's handshake; empty until signed in. */
+  get sessionCookie(): string {
+    return this.cookie;
+  }
+
   async request(method: string, path: string, body?: unknown): Promise<BenchResponse> {
     const headers: Record<string, string> = { 'X-Forwarded-Proto': 'https' };
     if (this.cookie) headers.Cookie = this.cookie;

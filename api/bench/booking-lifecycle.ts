@@ -16,6 +16,8 @@ const ACCEPT_RETRY_MS = 50;
 const ACCEPT_RETRY_FOR_MS = 30_000;
 
 export interface LifecycleResult {
+  /** The booking's id, once it was made. */
+  consultationId?: string;
   /** Milliseconds from the booking request to the expert's acceptance, when it got there. */
   totalMs?: number;
   /** performance.now() when it got there. */
@@ -49,6 +51,7 @@ export async function runLifecycle(
   const stepMs: LifecycleResult['stepMs'] = {};
   let acceptRetries = 0;
   let processedEarly = false;
+  let consultationId: string | undefined;
   const started = performance.now();
   const step = async (
     name: Step,
@@ -67,7 +70,7 @@ export async function runLifecycle(
   };
   try {
     const booked = await step('book', 201, () => book(client, expert.id, scheduledAt));
-    const consultationId = booked.id as string;
+    consultationId = booked.id as string;
     const intent = await step('intent', 200, () =>
       client.request('POST', '/api/create-payment-intent', {
         amount: (booked.totalAmount as { amount: number }).amount,
@@ -107,10 +110,17 @@ export async function runLifecycle(
     });
     if (accepted.status !== 'confirmed') throw new StepFailed(`accept: ${String(accepted.status)}`);
     const confirmedAt = performance.now();
-    return { totalMs: confirmedAt - started, confirmedAt, stepMs, acceptRetries, processedEarly };
+    return {
+      consultationId,
+      totalMs: confirmedAt - started,
+      confirmedAt,
+      stepMs,
+      acceptRetries,
+      processedEarly,
+    };
   } catch (error) {
     if (error instanceof StepFailed) {
-      return { stepMs, acceptRetries, processedEarly, failure: error.message };
+      return { consultationId, stepMs, acceptRetries, processedEarly, failure: error.message };
     }
     throw error;
   }

@@ -11,7 +11,7 @@
 // with TEMPORAL_WORKER=off; default in-process), BENCH_CONCURRENCY (32), BENCH_EXPERTS (50), BENCH_CLIENTS (100), BENCH_BURST (50), BENCH_TIME_LIMIT (seconds the
 // measured run may take before no more lifecycles start, 300), BENCH_POOL_MAX (the API's pool, 10),
 // BENCH_CPU_PROF (a folder: the API process writes a V8 CPU profile of the whole run there).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { seedCategories } from '../src/db/seed/categories.js';
@@ -41,7 +41,8 @@ import {
 } from './booking-report.js';
 import type { FloorRunRequest, FloorRunResult } from './floor-server.js';
 import { reportComparison, reportRound, type Round } from './floor-report.js';
-import { dropBenchDatabase, prepareBenchDatabase } from './bench-database.js';
+import { prepareBenchDatabase } from './bench-database.js';
+import { teardownOnce, type BenchStack } from './bench-teardown.js';
 import type { BenchSession } from './bench-session.js';
 import { startServer, type BenchServer } from './fork-server.js';
 import {
@@ -229,33 +230,17 @@ async function main() {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('Set BENCH_DATABASE_URL or DATABASE_URL to a PostgreSQL server');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eb-bench-booking-'));
-  let api: BenchServer | undefined;
   let worker: BenchServer | undefined;
   let floor: BenchServer | undefined;
-  let db: Database | undefined;
-  let temporalPid = 0;
-  let cleaning: Promise<void> | undefined;
-  // Once, from the end of the run or from Ctrl-C, whichever comes first; each step whatever became of the others.
-  const cleanUp = () =>
-    (cleaning ??= (async () => {
+  // The worker and the floor stop before the API (whose Temporal dev server they use).
+  const started: BenchStack = {
+    temporalPid: 0,
+    before: async () => {
       await floor?.stop().catch(() => {});
       await worker?.stop().catch(() => {});
-      await api?.stop().catch(() => {});
-      // The dev server runs in its own process group; an API that was killed has left it behind.
-      if (temporalPid > 0 && !Number.isNaN(processCpuSeconds(temporalPid))) {
-        process.kill(temporalPid, 'SIGKILL');
-      }
-      await db?.close().catch(() => {});
-      await dropBenchDatabase(serverUrl, DATABASE);
-      rmSync(dataDir, { recursive: true, force: true });
-    })());
-  // `on`, not `once`: npm passes Ctrl-C on to its child as well, and a second SIGINT with no listener left would
-  // end the process half-way through cleaning up.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      void cleanUp().finally(() => process.exit(130));
-    });
-  }
+    },
+  };
+  const cleanUp = teardownOnce(started, { serverUrl, database: DATABASE, dataDir });
   let failed = false;
   try {
     let since = performance.now();
@@ -267,10 +252,12 @@ async function main() {
       BENCH_LIFECYCLE_CONFIG: JSON.stringify(LIFECYCLE_CONFIG),
       BENCH_WORKER: SEPARATE_WORKER ? 'separate' : 'in-process',
     };
-    api = await startServer(new URL('./lifecycle-server.ts', import.meta.url), serverEnv, {
-      cpuProfileDir: profileDir,
-    });
-    temporalPid = Number(api.ready.temporalPid);
+    const api = (started.api = await startServer(
+      new URL('./lifecycle-server.ts', import.meta.url),
+      serverEnv,
+      { cpuProfileDir: profileDir },
+    ));
+    const temporalPid = (started.temporalPid = Number(api.ready.temporalPid));
     const temporalEnv = { BENCH_TEMPORAL_ADDRESS: String(api.ready.temporalAddress) };
     if (SEPARATE_WORKER) {
       worker = await startServer(
@@ -294,7 +281,7 @@ async function main() {
         ` up in ${seconds(since)}`,
     );
     since = performance.now();
-    db = await createDatabase({ databaseUrl: url });
+    const db = (started.db = await createDatabase({ databaseUrl: url }));
     const noon = firstNoon();
     const clients = await registerClients(api.base, CLIENTS);
     const experts = await registerExperts(api.base, db.knex, EXPERTS, noon);

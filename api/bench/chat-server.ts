@@ -1,15 +1,11 @@
 // The real API with its live room (socket.io at /ws), started as a child process by chat.ts on the bench's
 // PostgreSQL database: production settings, logging included (to /dev/null), the room's LISTEN connection and the
 // socket.io PostgreSQL adapter, as an instance behind a load balancer runs. No Temporal: chat needs none.
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { createApp } from '../src/app.js';
 import { attachRealtime } from '../src/modules/room/room.socket.js';
 import { loadConfig } from '../src/platform/config.js';
-import { createDatabase } from '../src/platform/db.js';
-import { createLogger } from '../src/platform/logger.js';
-import { localDiskStorage } from '../src/platform/storage.js';
+import { benchBase, benchHttpServer } from './bench-app.js';
 import { serveForBench } from './child-process.js';
 
 const config = loadConfig({
@@ -20,19 +16,8 @@ const config = loadConfig({
   DATA_DIR: path.join(os.tmpdir(), 'eb-bench-chat'),
   TRUST_PROXY: 'true',
 });
-const logger = createLogger(config);
-const db = await createDatabase({
-  databaseUrl: config.DATABASE_URL,
-  poolMax: config.DATABASE_POOL_MAX,
-});
-const server = http.createServer(
-  createApp({
-    config,
-    db,
-    logger,
-    storage: localDiskStorage(path.join(config.dataDir, 'uploads')),
-  }).callback(),
-);
+const { logger, db } = await benchBase(config);
+const server = benchHttpServer({ config, db, logger });
 const realtime = await attachRealtime(server, { config, db, logger });
 
 serveForBench(server, {

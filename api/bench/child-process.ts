@@ -8,15 +8,26 @@ export interface ServeOptions {
   stop?: () => Promise<void>;
   /** More figures for each `usage` answer (the SQL statements the process has sent). */
   usage?: () => Record<string, number>;
+  /** The port to listen on (default: any free one). */
+  port?: number;
 }
 
-/** Answers the parent's `usage` with this process's peak RSS and CPU time so far, and `more`. */
+/** The kinds of the process's active resources (sockets, timers, …) and how many of each. */
+function activeResources(): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const kind of process.getActiveResourcesInfo()) counts[kind] = (counts[kind] ?? 0) + 1;
+  return counts;
+}
+
+/** Answers the parent's `usage` with this process's peak and current RSS, CPU time so far, active resources and `more`. */
 export function sendUsage(more: Record<string, number> = {}): void {
   const usage = process.resourceUsage();
   process.send?.({
     ...more,
     maxRssKb: usage.maxRSS,
     cpuMicros: usage.userCPUTime + usage.systemCPUTime,
+    rssKb: Math.round(process.memoryUsage.rss() / 1024),
+    resources: activeResources(),
   });
 }
 
@@ -38,10 +49,10 @@ export function countStatements(knex: {
 
 /**
  * A bench server's side of the conversation with its parent (fork-server.ts): it reports its port once listening,
- * answers `usage` with its peak RSS and CPU time so far, and stops on `exit`.
+ * answers `usage` with its peak and current RSS, CPU time so far and active resources, and stops on `exit`.
  */
 export function serveForBench(server: Server, options: ServeOptions = {}): void {
-  server.listen(0, '127.0.0.1', () => {
+  server.listen(options.port ?? 0, '127.0.0.1', () => {
     process.send?.({ ...options.ready, port: (server.address() as AddressInfo).port });
   });
   process.on('message', (message: { type?: string }) => {

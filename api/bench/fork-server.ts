@@ -8,6 +8,10 @@ import { API_NODE_FLAGS } from '../../scripts/node-flags.mjs';
 export interface Usage {
   maxRssKb: number;
   cpuMicros: number;
+  /** RSS now. */
+  rssKb: number;
+  /** process.getActiveResourcesInfo() by kind: open sockets, timers, … */
+  resources: Record<string, number>;
   /** SQL statements sent so far, from a server that counts them. */
   statements?: number;
   /** Of which polls of a consultation's status. */
@@ -19,7 +23,7 @@ export interface BenchServer {
   base: string;
   /** What the child reported with its port. */
   ready: Record<string, unknown>;
-  /** Peak RSS and CPU time used so far, as the child's process.resourceUsage() reports them. */
+  /** Peak and current RSS, CPU time used so far and active resources, as the child reports them. */
   usage(): Promise<Usage>;
   /** Asks the child to stop what it started and exit; killed if it has not within `timeoutMs`. */
   stop(timeoutMs?: number): Promise<void>;

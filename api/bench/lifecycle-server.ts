@@ -4,20 +4,15 @@
 // included (to /dev/null); with BENCH_WORKER=separate the API runs with TEMPORAL_WORKER=off and worker-server.ts
 // is the worker. TRUST_PROXY because it runs as behind a load balancer that terminates TLS, which the
 // bench's X-Forwarded-Proto says it did (the session cookie is Secure in production).
-import http from 'node:http';
-import path from 'node:path';
-import { createApp } from '../src/app.js';
 import { lifecycleActivitiesFor } from '../src/modules/consultations/lifecycle-wiring.js';
 import { createPaymentGateway } from '../src/modules/payments/gateway/create-payment-gateway.js';
-import { createLogger } from '../src/platform/logger.js';
-import { localDiskStorage } from '../src/platform/storage.js';
 import { createTemporalRuntime } from '../src/platform/temporal.js';
 import { freePort } from '../test/helpers/processes.js';
+import { benchHttpServer } from './bench-app.js';
 import { benchConfig, benchDatabase } from './bench-config.js';
 import { serveForBench } from './child-process.js';
 
 const config = benchConfig({
-  TRUST_PROXY: 'true',
   TEMPORAL_PORT: String(await freePort()),
   TEMPORAL_UI_PORT: String(await freePort()),
   TEMPORAL_CLI_PATH: process.env.TEMPORAL_CLI_PATH,
@@ -26,8 +21,7 @@ const config = benchConfig({
   SIGNUP_RATE_LIMIT: '100000',
   BOOKING_RATE_LIMIT: '100000',
 });
-const logger = createLogger(config);
-const { db, statements } = await benchDatabase(config);
+const { logger, db, statements } = await benchDatabase(config);
 const temporal = await createTemporalRuntime(config, { logger });
 const payments = createPaymentGateway(config, db);
 if (config.TEMPORAL_WORKER === 'in-process') {
@@ -35,16 +29,15 @@ if (config.TEMPORAL_WORKER === 'in-process') {
     lifecycleActivitiesFor({ config, db, gateway: payments, temporal: temporal.client }),
   );
 }
-const app = createApp({
+const server = benchHttpServer({
   config,
   db,
   logger,
-  storage: localDiskStorage(path.join(config.dataDir, 'uploads')),
   payments,
   temporal: { client: temporal.client },
 });
 
-serveForBench(http.createServer(app.callback()), {
+serveForBench(server, {
   ready: { temporalPid: temporal.devServer?.pid, temporalAddress: temporal.address },
   usage: statements,
   // As main.ts stops: Temporal first (the worker's activities use the database), then the database.

@@ -4,14 +4,12 @@
 // `usage` with its CPU, peak RSS and SQL statements, and stops on `exit`.
 import { lifecycleActivitiesFor } from '../src/modules/consultations/lifecycle-wiring.js';
 import { createPaymentGateway } from '../src/modules/payments/gateway/create-payment-gateway.js';
-import { createLogger } from '../src/platform/logger.js';
 import { createTemporalRuntime } from '../src/platform/temporal.js';
 import { benchConfig, benchDatabase } from './bench-config.js';
 import { sendUsage } from './child-process.js';
 
 const config = benchConfig({ TEMPORAL_ADDRESS: process.env.BENCH_TEMPORAL_ADDRESS });
-const logger = createLogger(config);
-const { db, statements } = await benchDatabase(config);
+const { logger, db, statements } = await benchDatabase(config);
 const temporal = await createTemporalRuntime(config, { logger });
 await temporal.startWorker(
   lifecycleActivitiesFor({

@@ -22,6 +22,20 @@ afterAll(async () => {
 
 const socketOf = (user?: TestUser) => socketAt(app.url, user);
 
+/** A confirmed consultation between a new client and a new expert, each with their own account. */
+async function confirmedConsultation() {
+  const expertUser = await createSignedInUser(app, { firstName: 'Ethan', lastName: 'Walker' });
+  const expert = await insertExpert(app.db.knex, { userId: expertUser.id });
+  const client = await createSignedInUser(app, { firstName: 'Charlotte', lastName: 'Ngata' });
+  const consultationId = await insertConsultationRow(app.db.knex, {
+    expert,
+    status: 'confirmed',
+    clientId: client.id,
+    scheduledAt: new Date(Math.ceil(Date.now() / 3_600_000 + 24) * 3_600_000),
+  });
+  return { expertUser, client, consultationId };
+}
+
 interface Answer {
   status: number;
   contentType: string | undefined;
@@ -137,15 +151,7 @@ describe("the room's refusals", () => {
   });
 
   it("limits one account's messages across its sockets, answers rate_limited with retryAfter, and leaves the other party alone", async () => {
-    const expertUser = await createSignedInUser(app, { firstName: 'Ethan', lastName: 'Walker' });
-    const expert = await insertExpert(app.db.knex, { userId: expertUser.id });
-    const client = await createSignedInUser(app, { firstName: 'Charlotte', lastName: 'Ngata' });
-    const consultationId = await insertConsultationRow(app.db.knex, {
-      expert,
-      status: 'confirmed',
-      clientId: client.id,
-      scheduledAt: new Date(Math.ceil(Date.now() / 3_600_000 + 24) * 3_600_000),
-    });
+    const { expertUser, client, consultationId } = await confirmedConsultation();
     const tabs = [await socketOf(client), await socketOf(client)];
     const expertSocket = await socketOf(expertUser);
     for (const socket of [...tabs, expertSocket]) await ask(socket, 'join', { consultationId });
@@ -177,5 +183,27 @@ describe("the room's refusals", () => {
     });
     const rows = await app.db.knex('chat_messages').where({ consultation_id: consultationId });
     expect(rows).toHaveLength(stored.length + 1);
+  });
+
+  it('closes a socket that goes on sending after more than CHAT_RATE_LIMIT refusals, and only that one', async () => {
+    const { client, consultationId } = await confirmedConsultation();
+    const [flooder, calm] = [await socketOf(client), await socketOf(client)];
+    for (const socket of [flooder!, calm!]) await ask(socket, 'join', { consultationId });
+    const closed = new Promise<string>((resolve) => flooder!.once('disconnect', resolve));
+    // The burst, then up to CHAT_RATE_LIMIT refusals, are answered; the next refusal closes the connection.
+    const answers = await Promise.all(
+      Array.from({ length: 2 * CHAT_RATE_LIMIT + 5 }, (_, i) =>
+        ask(flooder!, 'message', { consultationId, message: `m${i}` }).catch(() => undefined),
+      ),
+    );
+    expect(await closed).toBe('io server disconnect');
+    expect(
+      answers.filter((answer) => answer?.error?.code === 'rate_limited').length,
+    ).toBeGreaterThan(CHAT_RATE_LIMIT - 2);
+    // The account's other tab is still connected, and is answered (refused until the bucket refills).
+    expect(calm!.connected).toBe(true);
+    expect(await ask(calm!, 'message', { consultationId, message: 'Still here' })).toMatchObject({
+      error: { code: 'rate_limited' },
+    });
   });
 });

@@ -264,6 +264,8 @@ export async function attachRealtime(
   io.on('connection', (raw) => {
     const socket: RoomSocket = raw;
     const { user } = socket.data;
+    /** Messages refused for the rate since this socket's last stored one. */
+    let refusedInARow = 0;
 
     /** Every event answers through its acknowledgement, whatever it carried; nothing thrown escapes. */
     const handle = (event: keyof ClientToServerEvents, run: (payload: unknown) => Promise<Ack>) => {
@@ -340,7 +342,14 @@ export async function attachRealtime(
         return errorAck('not_joined', 'Join the consultation first');
       }
       const waitMs = takeMessage(user.id);
-      if (waitMs > 0) return rateLimitedAck(waitMs);
+      if (waitMs > 0) {
+        // A client that heeds retryAfter is refused a few times at most. One that goes on sending is flooding, and
+        // each refusal still costs the event loop the other sockets are waiting on: its connection is closed
+        // (after this acknowledgement), and socket.io clients do not reconnect by themselves from that.
+        if (++refusedInARow > config.CHAT_RATE_LIMIT) setImmediate(() => socket.disconnect(true));
+        return rateLimitedAck(waitMs);
+      }
+      refusedInARow = 0;
       // Stored first; the database's live channel then tells the room, this socket included.
       const stored = await chat.send(consultationId, user, message);
       return { ok: true, id: stored.id, timestamp: stored.createdAt };
