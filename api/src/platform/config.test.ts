@@ -130,11 +130,13 @@ describe('loadConfig', () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
       STRIPE_WEBHOOK_SECRET: 'whsec_abc',
       STRIPE_API_BASE: 'http://localhost:12111',
+      STRIPE_TIMEOUT_MS: '5000',
     });
     expect(config.stripe).toEqual({
       secretKey: 'sk_test_abc',
       publishableKey: 'pk_test_abc',
       webhookSecret: 'whsec_abc',
+      timeoutMs: 5000,
       apiBase: { host: 'localhost', port: 12111, protocol: 'http' },
     });
     expect(() => loadConfig({ STRIPE_API_BASE: 'ftp://mock' })).toThrow(/STRIPE_API_BASE/);

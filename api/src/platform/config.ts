@@ -128,6 +128,8 @@ export const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: prefixed(/^whsec_\w+$/, 'a webhook signing secret (whsec_…)'),
   /** Another Stripe API origin, e.g. stripe-mock's http://localhost:12111. */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  /** How long one request to Stripe may take before it is given up (and retried, with the same idempotency key). */
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   /** The ICE servers the room's video calls use; a public STUN server by default, TURN for strict networks. */
   ICE_SERVERS_JSON: iceServersJson.default([{ urls: 'stun:stun.l.google.com:19302' }]),
   /** An SMTP server (smtp:// or smtps://, credentials in the URL); without it e-mail stays in the outbox. */
@@ -157,6 +159,8 @@ export interface StripeConfig {
   publishableKey: string;
   webhookSecret: string;
   apiBase?: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+  /** One request's time limit, in milliseconds. */
+  timeoutMs: number;
 }
 
 export type Config = Omit<
@@ -243,6 +247,7 @@ function stripeConfig(values: z.infer<typeof configSchema>): StripeConfig | unde
     secretKey: values.STRIPE_SECRET_KEY!,
     publishableKey: values.STRIPE_PUBLISHABLE_KEY!,
     webhookSecret: values.STRIPE_WEBHOOK_SECRET!,
+    timeoutMs: values.STRIPE_TIMEOUT_MS,
     apiBase: base && {
       host: base.hostname,
       port: base.port ? Number(base.port) : protocol === 'http' ? 80 : 443,

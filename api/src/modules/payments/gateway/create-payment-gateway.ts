@@ -16,9 +16,9 @@ export function createPaymentGateway(
 ): ConfiguredPaymentGateway {
   if (config.PAYMENT_GATEWAY === 'stripe') {
     if (!config.stripe) throw new Error('PAYMENT_GATEWAY=stripe without its Stripe settings');
-    const { secretKey, apiBase, publishableKey, webhookSecret } = config.stripe;
+    const { secretKey, apiBase, publishableKey, webhookSecret, timeoutMs } = config.stripe;
     return new StripePaymentGateway({
-      client: createStripeClient({ secretKey, apiBase }),
+      client: createStripeClient({ secretKey, apiBase, timeoutMs }),
       publishableKey,
       webhookSecret,
     });

@@ -27,6 +27,8 @@ export interface StripeClientOptions {
   apiBase?: StripeApiBase | undefined;
   /** stripe-node's own retries of network failures, with the same idempotency key (default 2). */
   maxNetworkRetries?: number;
+  /** One request's time limit in milliseconds (default 20 s). */
+  timeoutMs?: number;
   /** Include request bodies in the client's `request` events (tests read them). */
   emitEventBodies?: boolean;
 }
@@ -36,7 +38,7 @@ export function createStripeClient(options: StripeClientOptions): Stripe {
   return new Stripe(options.secretKey, {
     maxNetworkRetries: options.maxNetworkRetries ?? 2,
     // Well under an activity's start-to-close timeout, so a hung call fails in time to be retried.
-    timeout: 20_000,
+    timeout: options.timeoutMs ?? 20_000,
     telemetry: false,
     appInfo: { name: 'ExpertBridge' },
     ...(options.emitEventBodies ? { emitEventBodies: true } : {}),

@@ -1,0 +1,149 @@
+// A tiny proxy between the API and stripe-mock that injects the gateway's faults: answers 500, hangs, or forwards.
+// It also plays the part of Stripe that stripe-mock (stateless, fixture answers) cannot: it gives each created
+// payment intent its own id and remembers it, so that reading the intent back answers its own amount, currency and
+// consultation, and `succeeded` once the test says the card was charged (the browser's Stripe.js step).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type Fault = 'forward' | 'fail' | 'hang';
+
+/** One request the API sent to "Stripe", and what the proxy did with it. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  fault: Fault;
+  /** The status stripe-mock answered, when forwarded. */
+  status?: number;
+}
+
+interface Intent {
+  amount: number;
+  currency: string;
+  metadata: Record<string, string>;
+  succeeded: boolean;
+}
+
+export interface StripeFaultProxy {
+  port: number;
+  seen: SeenRequest[];
+  /** Decides each request's fault; forwards everything by default. */
+  plan(decide: (request: { method: string; path: string; attempt: number }) => Fault): void;
+  /** Marks an intent paid, as Stripe.js confirming the card in the browser would. */
+  charge(paymentIntentId: string): void;
+  close(): Promise<void>;
+}
+
+export async function startStripeFaultProxy(
+  stripeMockPort: () => number,
+): Promise<StripeFaultProxy> {
+  const seen: SeenRequest[] = [];
+  const intents = new Map<string, Intent>();
+  const attempts = new Map<string, number>();
+  let decide: Parameters<StripeFaultProxy['plan']>[0] = () => 'forward';
+  let created = 0;
+  const hanging = new Set<http.ServerResponse>();
+
+  const server = http.createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const method = request.method ?? 'GET';
+    const path = (request.url ?? '/').split('?')[0]!;
+    const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
+    const attemptKey = `${method} ${path} ${idempotencyKey ?? ''}`;
+    const attempt = (attempts.get(attemptKey) ?? 0) + 1;
+    attempts.set(attemptKey, attempt);
+    const fault = decide({ method, path, attempt });
+    const record: SeenRequest = { method, path, idempotencyKey, fault };
+    seen.push(record);
+    if (fault === 'hang') {
+      hanging.add(response);
+      response.on('close', () => hanging.delete(response));
+      return;
+    }
+    if (fault === 'fail') {
+      response.writeHead(500, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ error: { type: 'api_error', message: 'injected fault' } }));
+      return;
+    }
+    const intentId = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)?.[1];
+    const forwardPath = intentId && intents.has(intentId) ? '/v1/payment_intents/pi_123' : path;
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port: stripeMockPort(),
+        method,
+        path:
+          forwardPath +
+          (request.url?.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''),
+        headers: { ...request.headers, host: `127.0.0.1:${stripeMockPort()}` },
+      },
+      async (answer) => {
+        const parts: Buffer[] = [];
+        for await (const part of answer) parts.push(part as Buffer);
+        let text = Buffer.concat(parts).toString('utf8');
+        record.status = answer.statusCode;
+        if (answer.statusCode === 200 && method === 'POST' && path === '/v1/payment_intents') {
+          const intent = JSON.parse(text) as Record<string, unknown>;
+          const id = `pi_fault${String(++created).padStart(6, '0')}`;
+          // stripe-mock answers the amount and currency sent but not the metadata: taken from the request.
+          const metadata: Record<string, string> = {};
+          for (const [name, value] of new URLSearchParams(body.toString('utf8'))) {
+            const key = /^metadata\[(.+)\]$/.exec(name)?.[1];
+            if (key) metadata[key] = value;
+          }
+          intents.set(id, {
+            amount: intent.amount as number,
+            currency: intent.currency as string,
+            metadata,
+            succeeded: false,
+          });
+          text = JSON.stringify({ ...intent, id, metadata, client_secret: `${id}_secret_fault` });
+        } else if (answer.statusCode === 200 && intentId && intents.has(intentId)) {
+          const known = intents.get(intentId)!;
+          const intent = JSON.parse(text) as Record<string, unknown>;
+          text = JSON.stringify({
+            ...intent,
+            id: intentId,
+            amount: known.amount,
+            currency: known.currency,
+            metadata: known.metadata,
+            status: known.succeeded ? 'succeeded' : 'requires_payment_method',
+            last_payment_error: null,
+          });
+        }
+        response.writeHead(answer.statusCode ?? 502, {
+          'Content-Type': 'application/json',
+          ...(answer.headers['request-id'] ? { 'Request-Id': answer.headers['request-id'] } : {}),
+        });
+        response.end(text);
+      },
+    );
+    upstream.on('error', () => {
+      // stripe-mock is down: the connection is dropped, as an unreachable Stripe would.
+      record.status = 0;
+      response.destroy();
+    });
+    upstream.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    seen,
+    plan(next) {
+      decide = next;
+      attempts.clear();
+    },
+    charge(paymentIntentId) {
+      const intent = intents.get(paymentIntentId);
+      if (!intent) throw new Error(`no intent ${paymentIntentId} was created through the proxy`);
+      intent.succeeded = true;
+    },
+    async close() {
+      for (const response of hanging) response.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
