@@ -52,6 +52,9 @@ describe('loadConfig', () => {
     expect(config.TEMPORAL_PORT).toBe(7233);
     expect(config.TEMPORAL_UI_PORT).toBe(8233);
     expect(config.TEMPORAL_WORKER).toBe('in-process');
+    expect(config.TEMPORAL_TLS).toBe(false);
+    expect(loadConfig({ TEMPORAL_TLS: 'true' }).TEMPORAL_TLS).toBe(true);
+    expect(() => loadConfig({ TEMPORAL_TLS: 'sometimes' })).toThrow(/TEMPORAL_TLS/);
     expect(() => loadConfig({ TEMPORAL_WORKER: 'elsewhere' })).toThrow(/TEMPORAL_WORKER/);
     expect(() => loadConfig({ TEMPORAL_UI_PORT: '70000' })).toThrow(/TEMPORAL_UI_PORT/);
   });

@@ -114,6 +114,14 @@ export const configSchema = z.object({
   /** A Temporal frontend (host:port); when unset, the API runs its own dev server. */
   TEMPORAL_ADDRESS: z.string().min(1).optional(),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+  /** TLS to TEMPORAL_ADDRESS (server certificate checked against the system's CAs, or TEMPORAL_TLS_CA). */
+  TEMPORAL_TLS: booleanFlag.default(false),
+  /** PEM files: the CA that signed the server's certificate; the client certificate and key for mutual TLS. */
+  TEMPORAL_TLS_CA: z.string().min(1).optional(),
+  TEMPORAL_TLS_CERT: z.string().min(1).optional(),
+  TEMPORAL_TLS_KEY: z.string().min(1).optional(),
+  /** An API key (Temporal Cloud), sent as a bearer token; implies TLS. */
+  TEMPORAL_API_KEY: z.string().min(1).optional(),
   /** gRPC and Web UI ports of the embedded dev server. */
   TEMPORAL_PORT: port.default(7233),
   TEMPORAL_UI_PORT: port.default(8233),

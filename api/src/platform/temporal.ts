@@ -1,8 +1,9 @@
 // Temporal for the API (DESIGN §2): a client on the configured cluster, or on an embedded dev server
 // started here when TEMPORAL_ADDRESS is unset, and the lifecycle worker hosted in this process.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createLifecycleWorker, type WorkerActivities } from '@expertbridge/workflows/worker';
-import { Client, Connection } from '@temporalio/client';
+import { Client, Connection, type TLSConfig } from '@temporalio/client';
 import {
   DefaultLogger,
   NativeConnection,
@@ -21,6 +22,11 @@ export type TemporalConfig = Pick<
   Config,
   | 'TEMPORAL_ADDRESS'
   | 'TEMPORAL_NAMESPACE'
+  | 'TEMPORAL_TLS'
+  | 'TEMPORAL_TLS_CA'
+  | 'TEMPORAL_TLS_CERT'
+  | 'TEMPORAL_TLS_KEY'
+  | 'TEMPORAL_API_KEY'
   | 'TEMPORAL_PORT'
   | 'TEMPORAL_UI_PORT'
   | 'TEMPORAL_CLI_PATH'
@@ -83,9 +89,10 @@ export async function createTemporalRuntime(
         logger,
       });
   const address = devServer?.address ?? config.TEMPORAL_ADDRESS!;
+  const security = devServer ? {} : await clusterSecurity(config);
   let connection: Connection;
   try {
-    connection = await Connection.connect({ address, connectTimeout: 10_000 });
+    connection = await Connection.connect({ address, connectTimeout: 10_000, ...security });
     await connection.workflowService.describeNamespace({ namespace });
   } catch (error) {
     await devServer?.stop();
@@ -110,7 +117,7 @@ export async function createTemporalRuntime(
       if (worker) throw new Error('The lifecycle worker is already running.');
       if (!activities) throw new Error('startWorker needs the WorkerActivities the worker runs.');
       const bundled = await workflowBundle();
-      const native = await NativeConnection.connect({ address });
+      const native = await NativeConnection.connect({ address, ...security });
       const created = await createLifecycleWorker({
         connection: native,
         namespace,
@@ -197,6 +204,32 @@ function signalOnce(signals: NodeJS.Signals[]): AbortSignal {
   };
   for (const signal of signals) process.on(signal, onSignal);
   return controller.signal;
+}
+
+/**
+ * TLS and the API key for a cluster (TEMPORAL_TLS, TEMPORAL_TLS_CA, TEMPORAL_TLS_CERT and TEMPORAL_TLS_KEY,
+ * TEMPORAL_API_KEY), for the client's and the worker's connections alike.
+ */
+async function clusterSecurity(
+  config: TemporalConfig,
+): Promise<{ tls?: TLSConfig | true; apiKey?: string }> {
+  const { TEMPORAL_TLS_CA: ca, TEMPORAL_TLS_CERT: cert, TEMPORAL_TLS_KEY: key } = config;
+  if (Boolean(cert) !== Boolean(key)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TEMPORAL_TLS_CERT, TEMPORAL_TLS_KEY: mutual TLS needs both the certificate and the key',
+    );
+  }
+  const apiKey = config.TEMPORAL_API_KEY ? { apiKey: config.TEMPORAL_API_KEY } : {};
+  if (!ca && !cert) {
+    return config.TEMPORAL_TLS || config.TEMPORAL_API_KEY ? { tls: true, ...apiKey } : {};
+  }
+  const tls: TLSConfig = {
+    ...(ca ? { serverRootCACertificate: await readFile(ca) } : {}),
+    ...(cert && key
+      ? { clientCertPair: { crt: await readFile(cert), key: await readFile(key) } }
+      : {}),
+  };
+  return { tls, ...apiKey };
 }
 
 let sdkRuntimeInstalled = false;
