@@ -47,7 +47,9 @@ export async function runRoomMatrix(world: World) {
         if (payload?.consultationId === id) heard.push(event);
       });
     } catch (error) {
-      observed.connect[role] = (error as Error).message;
+      // A refused handshake carries the error body as connect_error's data (room.refusals.ts).
+      const refusal = error as Error & { data?: { error?: { code?: string } } };
+      observed.connect[role] = refusal.data?.error?.code ?? refusal.message;
     }
   }
   const each = async (
