@@ -144,7 +144,7 @@ export async function startFuzzing({
       const config = path.join(work, `${role}.toml`);
       writeFileSync(config, passConfig({ role, url: stack.url, credentials, examples, seed }));
       const report = path.join(work, `${role}.json`);
-      const { code } = await runSchemathesis(
+      const { code, output } = await runSchemathesis(
         executable,
         [
           '--config-file',
@@ -165,6 +165,8 @@ export async function startFuzzing({
           log,
         },
       );
+      // Its own account of the pass, with a curl line for each failure.
+      writeFileSync(path.join(work, `${role}.txt`), output);
       return {
         role,
         exitCode: code,
