@@ -77,9 +77,9 @@ function passConfig({ role, url, credentials, examples, seed }) {
   return `${lines.join('\n')}\n`;
 }
 
-function runSchemathesis(executable, args, { env, log }) {
+function runSchemathesis(executable, args, { cwd, env, log }) {
   return new Promise((resolve, reject) => {
-    const child = spawn(executable, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(executable, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const collect = (chunk) => {
       output += chunk;
@@ -161,6 +161,8 @@ export async function startFuzzing({
           ...(include ? ['--include-path-regex', include] : []),
         ],
         {
+          // In the run's folder: Hypothesis writes a .hypothesis folder wherever it runs.
+          cwd: work,
           env: { ...process.env, SCHEMATHESIS_HOOKS: 'hooks', PYTHONPATH: path.dirname(hooks) },
           log,
         },
