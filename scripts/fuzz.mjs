@@ -2,7 +2,7 @@
 // it, four times: signed out, as the demo client, as the demo expert and as the demo admin (each with the session
 // cookie and the site's own Origin; the widget and partner operations with a partner made for the run). Prints the
 // operations covered, the requests sent and the failures by kind; exits 1 when anything failed.
-//   npm run fuzz [-- --examples N] [--seed N] [--port N] [--roles client,admin]
+//   npm run fuzz [-- --examples N] [--seed N] [--port N] [--roles client,admin] [--include PATH-REGEX]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -77,9 +77,9 @@ function passConfig({ role, url, credentials, examples, seed }) {
   return `${lines.join('\n')}\n`;
 }
 
-function runSchemathesis(executable, args, { env, log }) {
+function runSchemathesis(executable, args, { cwd, env, log }) {
   return new Promise((resolve, reject) => {
-    const child = spawn(executable, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(executable, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const collect = (chunk) => {
       output += chunk;
@@ -139,11 +139,12 @@ export async function startFuzzing({
   }
   return {
     url: stack.url,
-    async pass(role) {
+    /** One pass; `include` (a regular expression over paths) narrows it to some operations. */
+    async pass(role, { include } = {}) {
       const config = path.join(work, `${role}.toml`);
       writeFileSync(config, passConfig({ role, url: stack.url, credentials, examples, seed }));
       const report = path.join(work, `${role}.json`);
-      const { code } = await runSchemathesis(
+      const { code, output } = await runSchemathesis(
         executable,
         [
           '--config-file',
@@ -157,12 +158,17 @@ export async function startFuzzing({
           '--report-json-path',
           report,
           '--no-color',
+          ...(include ? ['--include-path-regex', include] : []),
         ],
         {
+          // In the run's folder: Hypothesis writes a .hypothesis folder wherever it runs.
+          cwd: work,
           env: { ...process.env, SCHEMATHESIS_HOOKS: 'hooks', PYTHONPATH: path.dirname(hooks) },
           log,
         },
       );
+      // Its own account of the pass, with a curl line for each failure.
+      writeFileSync(path.join(work, `${role}.txt`), output);
       return {
         role,
         exitCode: code,
@@ -215,6 +221,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       seed: { type: 'string', default: String(Date.now() % 1_000_000) },
       port: { type: 'string' },
       roles: { type: 'string', default: ROLES.join(',') },
+      include: { type: 'string' },
     },
   });
   const fuzzing = await startFuzzing({
@@ -225,7 +232,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const passes = [];
   let failed = true;
   try {
-    for (const role of values.roles.split(',')) passes.push(await fuzzing.pass(role));
+    for (const role of values.roles.split(','))
+      passes.push(await fuzzing.pass(role, { include: values.include }));
     failed = passes.some((pass) => pass.exitCode !== 0 || Object.keys(pass.failures).length > 0);
   } finally {
     const kept = await fuzzing.close({ keep: failed });

@@ -24,7 +24,10 @@ describe('contract fuzzing', () => {
   });
 
   afterAll(async () => {
-    await fuzzing?.close();
+    const failed = passes.some((pass) => pass.exitCode !== 0);
+    // A failing pass leaves the API's log and Schemathesis's reports (with a curl line per failure) behind.
+    const kept = await fuzzing?.close({ keep: failed });
+    if (kept) process.stdout.write(`\nThe API's log and the reports are in ${kept}\n`);
     if (passes.length > 0) {
       process.stdout.write(
         `\nContract fuzzing (seed ${SEED}, ${EXAMPLES} examples per operation):\n${formatFigures(passes)}\n`,

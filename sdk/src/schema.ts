@@ -1522,21 +1522,22 @@ export interface components {
             isAdmin: boolean;
         };
         RegisterRequest: {
-            firstName: string;
-            lastName: string;
-            /**
-             * Format: email
-             * @description Trimmed and lower-cased by the server.
-             */
-            email: string;
+            firstName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"];
+            email: components["schemas"]["EmailAddress"];
             password: string;
         };
         UpdateUserRequest: {
-            /** @description Trimmed by the server. */
-            firstName: string;
-            /** @description Trimmed by the server. */
-            lastName: string;
+            firstName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"];
         };
+        /** @description Trimmed by the server, then 1–100 characters with no control characters (U+0000–U+001F, U+007F–U+009F). */
+        PersonName: string;
+        /**
+         * Format: email
+         * @description Trimmed and lower-cased by the server; a local part of at most 64 letters, digits and `_'+-.` (no dot first, last or twice in a row) and a domain of labels of at most 63 characters ending in a top-level name of two or more letters.
+         */
+        EmailAddress: string;
         LoginRequest: {
             email: string;
             password: string;
@@ -1619,6 +1620,8 @@ export interface components {
          * @enum {string}
          */
         Location: "Auckland" | "Wellington" | "Christchurch" | "Sydney" | "Melbourne" | "Brisbane" | "Perth" | "Online Only";
+        /** @description A `Location` (the server also reads it in any letter case and trimmed). */
+        LocationName: string;
         /**
          * @description The languages an expert can list (spec part 2 §3). Requests match them in any letter case.
          * @enum {string}
@@ -1640,7 +1643,7 @@ export interface components {
             hourlyRate: number;
             /** @description Defaults to NZD. */
             currency?: components["schemas"]["Currency"];
-            /** @description One of Auckland, Wellington, Christchurch, Sydney, Melbourne, Brisbane, Perth, Online Only (any letter case). Empty or null means none. */
+            /** @description One of Auckland, Wellington, Christchurch, Sydney, Melbourne, Brisbane, Perth, Online Only (the server also reads them in any letter case). Empty or null means none. */
             location?: string | null;
             languages?: components["schemas"]["Languages"];
             categoryId: number;
@@ -1653,8 +1656,8 @@ export interface components {
             user: {
                 /** @description Must be the signed-in user's e-mail. */
                 email: string;
-                firstName: string;
-                lastName: string;
+                firstName: components["schemas"]["PersonName"];
+                lastName: components["schemas"]["PersonName"];
                 /** @description A `data:` URL of a PNG, JPEG or WebP image of at most 2 MB. Null, empty or absent keeps the current photo. */
                 profileImageUrl?: string | null;
             };
@@ -1666,7 +1669,7 @@ export interface components {
                 /** @description Minor units per hour. */
                 hourlyRate: number;
                 currency: components["schemas"]["Currency"];
-                location: string;
+                location: components["schemas"]["LocationName"];
                 serviceCountries: components["schemas"]["ServiceCountries"];
                 categoryId: number;
                 languages: components["schemas"]["Languages"];
@@ -1685,7 +1688,7 @@ export interface components {
             /** @description Minor units per hour. */
             hourlyRate: number;
             currency?: components["schemas"]["Currency"];
-            location: string;
+            location: components["schemas"]["LocationName"];
             languages?: components["schemas"]["Languages"];
             categoryId: number;
             serviceCountries?: components["schemas"]["ServiceCountries"];
@@ -2153,9 +2156,8 @@ export interface components {
             [key: string]: string;
         };
         WidgetGuest: {
-            name: string;
-            /** Format: email */
-            email: string;
+            name: components["schemas"]["PersonName"];
+            email: components["schemas"]["EmailAddress"];
         };
         WidgetBookingRequest: {
             expertId: components["schemas"]["Uuid"];

@@ -97,6 +97,17 @@ describe('POST /api/auth/email/register', () => {
       registration({ email: `${'a'.repeat(250)}@x.nz` }),
       { email: 'Email must be at most 254 characters' },
     ],
+    // Found by contract fuzzing: the user was created and answered with an e-mail that is not one (RFC 5321).
+    [
+      'an e-mail whose part before @ is over 64 characters',
+      registration({ email: `${'a'.repeat(65)}@x.nz` }),
+      { email: 'Enter a valid email address' },
+    ],
+    [
+      'an e-mail with a domain label over 63 characters',
+      registration({ email: `mere@${'b'.repeat(64)}.nz` }),
+      { email: 'Enter a valid email address' },
+    ],
     ['a blank e-mail', registration({ email: '   ' }), { email: 'Email is required' }],
     [
       'a password of 7 characters',

@@ -33,13 +33,29 @@ export function personName(label: string) {
     );
 }
 
+/** RFC 5321's limits, which zod's pattern leaves out: 64 characters before the @, 63 in a domain label. */
+const withinEmailLimits = (email: string) => {
+  const at = email.lastIndexOf('@');
+  return (
+    at <= 64 &&
+    email
+      .slice(at + 1)
+      .split('.')
+      .every((label) => label.length <= 63)
+  );
+};
+
 /** An e-mail address as stored: trimmed, lower-cased, of a shape the users table accepts. */
 export const emailAddress = requiredText('Email')
   .trim()
   .toLowerCase()
   .min(1, 'Email is required')
   .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
-  .pipe(z.email('Enter a valid email address'));
+  .pipe(
+    z
+      .email({ error: 'Enter a valid email address', abort: true })
+      .refine(withinEmailLimits, 'Enter a valid email address'),
+  );
 
 // Unknown fields are refused (the contract says additionalProperties: false); parseOrThrow names each one.
 const bodyObject = { error: 'The request body must be a JSON object' };
