@@ -2672,7 +2672,8 @@ export interface components {
          *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
          *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
          *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
-         *     first request that failed on our side (5xx) is not kept.
+         *     first request that failed on our side (5xx) is not kept; one that ended without recording its answer (the
+         *     database was unreachable) is run afresh by a retry five minutes after it began.
          * @example 6f1c2e7a-booking-attempt-1
          */
         IdempotencyKey: string;
@@ -3878,7 +3879,8 @@ export interface operations {
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
                  *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
                  *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
-                 *     first request that failed on our side (5xx) is not kept.
+                 *     first request that failed on our side (5xx) is not kept; one that ended without recording its answer (the
+                 *     database was unreachable) is run afresh by a retry five minutes after it began.
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4293,7 +4295,8 @@ export interface operations {
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
                  *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
                  *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
-                 *     first request that failed on our side (5xx) is not kept.
+                 *     first request that failed on our side (5xx) is not kept; one that ended without recording its answer (the
+                 *     database was unreachable) is run afresh by a retry five minutes after it began.
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4342,7 +4345,8 @@ export interface operations {
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
                  *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
                  *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
-                 *     first request that failed on our side (5xx) is not kept.
+                 *     first request that failed on our side (5xx) is not kept; one that ended without recording its answer (the
+                 *     database was unreachable) is run afresh by a retry five minutes after it began.
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4382,7 +4386,8 @@ export interface operations {
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
                  *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
                  *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
-                 *     first request that failed on our side (5xx) is not kept.
+                 *     first request that failed on our side (5xx) is not kept; one that ended without recording its answer (the
+                 *     database was unreachable) is run afresh by a retry five minutes after it began.
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5084,7 +5089,8 @@ export interface operations {
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
                  *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
                  *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
-                 *     first request that failed on our side (5xx) is not kept.
+                 *     first request that failed on our side (5xx) is not kept; one that ended without recording its answer (the
+                 *     database was unreachable) is run afresh by a retry five minutes after it began.
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5172,7 +5178,8 @@ export interface operations {
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
                  *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
                  *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
-                 *     first request that failed on our side (5xx) is not kept.
+                 *     first request that failed on our side (5xx) is not kept; one that ended without recording its answer (the
+                 *     database was unreachable) is run afresh by a retry five minutes after it began.
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5212,7 +5219,8 @@ export interface operations {
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
                  *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
                  *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
-                 *     first request that failed on our side (5xx) is not kept.
+                 *     first request that failed on our side (5xx) is not kept; one that ended without recording its answer (the
+                 *     database was unreachable) is run afresh by a retry five minutes after it began.
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5273,7 +5281,8 @@ export interface operations {
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
                  *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
                  *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
-                 *     first request that failed on our side (5xx) is not kept.
+                 *     first request that failed on our side (5xx) is not kept; one that ended without recording its answer (the
+                 *     database was unreachable) is run afresh by a retry five minutes after it began.
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];

@@ -1,8 +1,9 @@
 // `Idempotency-Key` on the POSTs that create a booking or move money (issue 16), as Stripe's API has it: the same
 // key from the same caller with the same body answers what the first request answered, without doing it again; the
 // same key with another body is 409 `idempotency_key_reused`; while the first is still running, 409
-// `idempotency_key_in_use`. A first request that failed on our side (5xx) keeps nothing, so its retry runs afresh.
-// Keys live 24 hours.
+// `idempotency_key_in_use`. A first request that failed on our side (5xx) keeps nothing, so its retry runs afresh;
+// one that never wrote its answer (the database went away before it could) is taken over by a retry once it is older
+// than any request runs. Keys live 24 hours.
 import { createHash } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Knex } from 'knex';
@@ -11,6 +12,12 @@ import { requestBody } from './http.js';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 const TTL_HOURS = 24;
+/**
+ * A key still without an answer after this long belongs to a request that ended without writing one (the database
+ * was unreachable when it tried): longer than any request may run (Stripe's three 20-second attempts, the
+ * lifecycle's 10-second deadline), so the request itself is over.
+ */
+const ABANDONED_AFTER_SECONDS = 300;
 
 /** Paths (with `:id` segments) whose POSTs honour the header. */
 const IDEMPOTENT_POSTS = [
@@ -29,6 +36,17 @@ function callerOf(ctx: Context): string {
   const user = ctx.state.user as { id: string } | undefined;
   if (user) return `user:${user.id}`;
   return `key:${sha256(`${ctx.get('X-Partner-Key')}\n${ctx.get('Authorization')}`)}`;
+}
+
+/** Claims a key whose request ended without an answer, for this request to run afresh; false when it is not one. */
+async function takeOverAbandoned(knex: Knex, scopeKey: string): Promise<boolean> {
+  const taken = await knex('idempotency_keys')
+    .where({ scope_key: scopeKey })
+    .whereNull('response_status')
+    .where('created_at', '<', knex.raw(`now() - interval '${ABANDONED_AFTER_SECONDS} seconds'`))
+    .update({ created_at: knex.fn.now() })
+    .returning('scope_key');
+  return taken.length > 0;
 }
 
 export function idempotency(knex: Knex) {
@@ -64,16 +82,18 @@ export function idempotency(knex: Knex) {
           'This Idempotency-Key was used with another request body',
         );
       }
-      if (kept.response_status === null) {
+      if (kept.response_status === null && !(await takeOverAbandoned(knex, scopeKey))) {
         throw AppError.conflict(
           'idempotency_key_in_use',
           'A request with this Idempotency-Key is still being processed; try again shortly',
         );
       }
-      ctx.status = kept.response_status;
-      ctx.body = kept.response_body === null ? null : JSON.parse(kept.response_body);
-      ctx.set('Idempotent-Replayed', 'true');
-      return;
+      if (kept.response_status !== null) {
+        ctx.status = kept.response_status;
+        ctx.body = kept.response_body === null ? null : JSON.parse(kept.response_body);
+        ctx.set('Idempotent-Replayed', 'true');
+        return;
+      }
     }
     let status = 500;
     try {

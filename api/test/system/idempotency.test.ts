@@ -80,6 +80,48 @@ describe('Idempotency-Key', () => {
     expect(malformed.status).toBe(400);
   });
 
+  it('lets a retry take over a key whose request never wrote its answer, once no request can still be running', async () => {
+    const body = booking(nextStart(), 'Trust deed review');
+    const headers = { 'Idempotency-Key': 'answer-lost' };
+    const first = await client.client.post('/api/consultations', body, { headers });
+    expect(first.status).toBe(201);
+    // As the key is left when the database went away before the request could write its answer.
+    const [{ scope_key: scopeKey }] = await app.db
+      .knex('idempotency_keys')
+      .whereLike('response_body', `%${first.body.id}%`)
+      .select('scope_key');
+    const leaveUnanswered = (ago: string) =>
+      app.db
+        .knex('idempotency_keys')
+        .where({ scope_key: scopeKey })
+        .update({
+          response_status: null,
+          response_body: null,
+          created_at: app.db.knex.raw(`now() - interval '${ago}'`),
+        });
+
+    await leaveUnanswered('1 second');
+    const whileRunning = await client.client.post('/api/consultations', body, { headers });
+    expect(whileRunning.status).toBe(409);
+    expect(whileRunning.body.error.code).toBe('idempotency_key_in_use');
+
+    await leaveUnanswered('10 minutes');
+    const retried = await client.client.post('/api/consultations', body, { headers });
+    // It runs afresh: the slot is the first request's, so this one books nothing, and its answer is kept.
+    expect(retried.status).toBe(409);
+    expect(retried.body.error.code).toBe('slot_taken');
+    expect(retried.headers.get('Idempotent-Replayed')).toBeNull();
+    const replayed = await client.client.post('/api/consultations', body, { headers });
+    expect(replayed.status).toBe(409);
+    expect(replayed.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(
+      await count('consultations', {
+        client_id: client.id,
+        scheduled_at: new Date(body.scheduledAt),
+      }),
+    ).toBe(1);
+  });
+
   it('charges a card confirmed ten times under one key once', async () => {
     const booked = await client.client.post('/api/consultations', booking(nextStart()));
     const intent = await client.client.post('/api/create-payment-intent', {
