@@ -118,7 +118,7 @@ describe('AdminOverdue', () => {
   it('toasts a failed auto-complete with the message', async () => {
     await renderPlayed(AutoCompleteFails);
     expect(await toast('alert', '자동 완료에 실패했습니다')).toHaveTextContent(
-      'Bookings are temporarily unavailable',
+      'The service is briefly unavailable',
     );
     expect(screen.getByRole('heading', { name: 'Visa options after graduating' })).toBeVisible();
   });
