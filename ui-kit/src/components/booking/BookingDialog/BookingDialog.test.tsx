@@ -100,7 +100,7 @@ describe('BookingDialog', () => {
   it("shows the server's reason for a failure, else the spec's text; an ended session asks to log in", async () => {
     await renderPlayed(BookingsUnavailable);
     expect(await toast('Booking Failed')).toContain(
-      'Bookings are temporarily unavailable. Please try again shortly.',
+      'The service is briefly unavailable. Please try again shortly.',
     );
     await renderPlayed(FailedWithoutAnswer);
     expect(await toast('Booking Failed')).toContain(
