@@ -6,20 +6,19 @@
 //   node scripts/temporal-test-server.mjs   prints the java command's arguments (resolving them first if needed)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { goBinaryCacheDir } from './go-binary.mjs';
 
 /** The release we run; Maven Central serves it here. */
 export const TEMPORAL_TEST_SERVER_VERSION = '1.33.0';
 
 const MAIN_CLASS = 'io.temporal.testserver.TestServer';
 
+/** Beside the Go tools' `bin/` in `${XDG_CACHE_HOME:-$HOME/.cache}/expertbridge/`. */
 function cacheDir(env) {
-  const cacheHome = env.XDG_CACHE_HOME || path.join(env.HOME || os.homedir(), '.cache');
   return path.join(
-    cacheHome,
-    'expertbridge',
+    path.dirname(goBinaryCacheDir(env)),
     `temporal-test-server-${TEMPORAL_TEST_SERVER_VERSION}`,
   );
 }
