@@ -1,6 +1,7 @@
 import cors from '@koa/cors';
 import Koa from 'koa';
 import { modules } from './modules/index.js';
+import { TRUSTED_PROXY_HOPS } from './platform/client-address.js';
 import type { AppDeps } from './platform/deps.js';
 import { AppError, errorMiddleware } from './platform/errors.js';
 import { jsonBody, originCheck, requestContext, securityHeaders } from './platform/http.js';
@@ -22,7 +23,7 @@ const BODY_LIMITS: Record<string, number> = {
 /** Builds the Koa application: platform middleware, then every module's routes, then the JSON 404. */
 export function createApp(deps: AppDeps): Koa {
   const { config, db, logger } = deps;
-  const app = new Koa({ proxy: config.TRUST_PROXY });
+  const app = new Koa({ proxy: config.TRUST_PROXY, maxIpsCount: TRUSTED_PROXY_HOPS });
   const allowedOrigins = [config.PUBLIC_URL, ...config.CORS_ORIGINS];
 
   app.use(requestContext(logger));

@@ -81,7 +81,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account with e-mail and password, and sign in */
+        /**
+         * Create an account with e-mail and password, and sign in
+         * @description Rate limited per hour per client IP and per e-mail address (429 with `Retry-After`).
+         */
         post: operations["registerWithEmail"];
         delete?: never;
         options?: never;
@@ -556,6 +559,7 @@ export interface paths {
          *     The start must be in the future, on the hour, from 09:00 to 18:00 in the expert's time zone. An expert never
          *     has two active consultations that overlap: a taken slot is 409 `slot_taken`. Answers with the consultation,
          *     `pending_payment` (or `pending` for a Quick Consultation); its lifecycle workflow has started.
+         *     Rate limited per hour per account and per client IP (429 with `Retry-After`).
          */
         post: operations["createConsultation"];
         delete?: never;
@@ -750,7 +754,7 @@ export interface paths {
         put?: never;
         /**
          * Send a chat message
-         * @description Open while the consultation is `pending`, `confirmed` or `in_progress`; read-only after (409 `chat_closed`). Trimmed, 1–4,000 characters.
+         * @description Open while the consultation is `pending`, `confirmed` or `in_progress`; read-only after (409 `chat_closed`). Trimmed, 1–4,000 characters. Rate limited per account and per client IP, as in the live room (429 with `Retry-After`).
          */
         post: operations["sendConsultationMessage"];
         delete?: never;
@@ -4263,6 +4267,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidState"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

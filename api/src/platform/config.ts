@@ -102,12 +102,14 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
-  /** Sign-ups allowed per hour from one address. */
+  /** Sign-ups allowed per hour from one address, and for one e-mail address. */
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
-  /** Bookings one account may make per hour. */
+  /** Bookings one account may make per hour, and all accounts from one address. */
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
-  /** Chat messages one account may send in the room in 10 seconds (all its sockets together), refilled evenly. */
+  /** Chat messages one account may send in 10 seconds (all its sockets together), refilled evenly. */
   CHAT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Chat messages all the accounts behind one address may send in 10 seconds. */
+  CHAT_IP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(200),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),

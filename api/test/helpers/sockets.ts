@@ -12,7 +12,12 @@ export interface Ack {
 export const openSockets: Socket[] = [];
 
 /** A connected socket signed in as `user` (or with no cookie); rejects when the handshake is refused. */
-export async function socketOf(url: string, user?: TestUser, origin?: string): Promise<Socket> {
+export async function socketOf(
+  url: string,
+  user?: TestUser,
+  origin?: string,
+  headers: Record<string, string> = {},
+): Promise<Socket> {
   const socket = connect(url, {
     path: '/ws',
     transports: ['websocket'],
@@ -20,6 +25,7 @@ export async function socketOf(url: string, user?: TestUser, origin?: string): P
     extraHeaders: {
       ...(user ? { Cookie: `eb_session=${user.client.sessionCookie}` } : {}),
       ...(origin ? { Origin: origin } : {}),
+      ...headers,
     },
   });
   openSockets.push(socket);

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { ConfigError, type Config } from '../../platform/config.js';
+import { addressKey } from '../../platform/client-address.js';
 import type { ModuleRoutes } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { requestBody } from '../../platform/http.js';
@@ -19,7 +20,7 @@ import {
 } from './auth.schemas.js';
 import { createAuthService, OIDC_LOGIN_TTL_SECONDS, oidcNotConfigured } from './auth.service.js';
 import { createOidcClient } from './oidc.js';
-import { createLoginRateLimiter, fixedWindowLimit } from './rate-limit.js';
+import { createLoginRateLimiter, fixedWindowLimit, hashedEmailKey } from './rate-limit.js';
 
 /** Holds the state of a started OpenID Connect sign-in in the browser that started it. */
 const OIDC_STATE_COOKIE = 'eb_oidc_state';
@@ -69,16 +70,25 @@ export const authRoutes: ModuleRoutes = ({ config, db }) => {
     ctx.set('Cache-Control', 'no-store');
   }
 
-  const signupLimit = fixedWindowLimit(repository, {
-    limit: config.SIGNUP_RATE_LIMIT,
-    windowSeconds: 3600,
-    message: 'Too many sign-ups from this address. Try again later.',
-  });
+  const signupLimit = {
+    address: fixedWindowLimit(repository, {
+      limit: config.SIGNUP_RATE_LIMIT,
+      windowSeconds: 3600,
+      message: 'Too many sign-ups from this address. Try again later.',
+    }),
+    // Sign-ups for one e-mail address, from any address: each answer says whether it has an account.
+    email: fixedWindowLimit(repository, {
+      limit: config.SIGNUP_RATE_LIMIT,
+      windowSeconds: 3600,
+      message: 'Too many sign-ups for this e-mail address. Try again later.',
+    }),
+  };
   const router = new Router();
 
   router.post('/api/auth/email/register', async (ctx) => {
     const input = parseOrThrow(registerRequest, requestBody(ctx));
-    await signupLimit(`signup:ip:${ctx.ip.slice(0, 100)}`);
+    await signupLimit.address(`signup:ip:${addressKey(ctx.ip)}`);
+    await signupLimit.email(hashedEmailKey('signup', input.email));
     const user = await service.register(input);
     await signIn(ctx, user.id);
     ctx.status = 201;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { addressKey } from '../../platform/client-address.js';
 import { AppError } from '../../platform/errors.js';
 import type { AuthRepository } from './auth.repository.js';
 
@@ -8,6 +9,9 @@ export interface RateLimitOptions {
   /** Window length in seconds (LOGIN_RATE_WINDOW_SECONDS). */
   windowSeconds: number;
 }
+
+/** The longest window of the other fixed-window limits (sign-ups, bookings: an hour). */
+export const LONGEST_OTHER_WINDOW_SECONDS = 3600;
 
 type CounterStore = Pick<AuthRepository, 'hitRateLimit' | 'resetRateLimit' | 'sweepRateLimits'>;
 
@@ -57,7 +61,8 @@ export function createLoginRateLimiter(store: CounterStore, options: RateLimitOp
     async attempt(ip: string, email: string): Promise<void> {
       if (Date.now() - lastSweep > options.windowSeconds * 1000) {
         lastSweep = Date.now();
-        await store.sweepRateLimits(options.windowSeconds);
+        // The table holds the other limits' counters too: none may be swept before its own window has ended.
+        await store.sweepRateLimits(Math.max(options.windowSeconds, LONGEST_OTHER_WINDOW_SECONDS));
       }
       await hit(ipKey(ip));
       await hit(emailKey(email));
@@ -71,10 +76,14 @@ export function createLoginRateLimiter(store: CounterStore, options: RateLimitOp
 }
 
 function ipKey(ip: string) {
-  return `login:ip:${ip.slice(0, 100)}`;
+  return `login:ip:${addressKey(ip)}`;
 }
 
-// Hashed so the counters table holds no e-mail addresses and every key has the same length.
 function emailKey(email: string) {
-  return `login:email:${createHash('sha256').update(email).digest('hex')}`;
+  return hashedEmailKey('login', email);
+}
+
+/** A counter's key for an e-mail address: hashed, so the counters table holds no addresses. */
+export function hashedEmailKey(prefix: string, email: string): string {
+  return `${prefix}:email:${createHash('sha256').update(email.toLowerCase()).digest('hex')}`;
 }

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { ModuleRoutes } from '../../platform/deps.js';
+import { addressKey } from '../../platform/client-address.js';
 import { requestBody } from '../../platform/http.js';
 import { requireAdmin, requireUser } from '../../platform/session.js';
 import { expertIdParam } from '../catalogue/catalogue.routes.js';
@@ -41,11 +42,33 @@ export const consultationsRoutes: ModuleRoutes = (deps) => {
   });
   const chat = chatService(db.knex);
   const overdue = overdueService({ knex: db.knex, consultations: service, logger: deps.logger });
-  const bookingLimit = fixedWindowLimit(createAuthRepository(db.knex), {
-    limit: deps.config.BOOKING_RATE_LIMIT,
-    windowSeconds: 3600,
-    message: 'Too many bookings from this account. Try again later.',
-  });
+  const counters = createAuthRepository(db.knex);
+  const bookingLimit = {
+    account: fixedWindowLimit(counters, {
+      limit: deps.config.BOOKING_RATE_LIMIT,
+      windowSeconds: 3600,
+      message: 'Too many bookings from this account. Try again later.',
+    }),
+    // Many accounts from one address (sign-ups per address are limited too, but accounts add up over hours).
+    address: fixedWindowLimit(counters, {
+      limit: deps.config.BOOKING_RATE_LIMIT,
+      windowSeconds: 3600,
+      message: 'Too many bookings from this address. Try again later.',
+    }),
+  };
+  // The chat's REST fallback has the room's allowances, counted in the database (windows of 10 s).
+  const chatLimit = {
+    account: fixedWindowLimit(counters, {
+      limit: deps.config.CHAT_RATE_LIMIT,
+      windowSeconds: 10,
+      message: 'You are sending messages too quickly. Try again shortly.',
+    }),
+    address: fixedWindowLimit(counters, {
+      limit: deps.config.CHAT_IP_RATE_LIMIT,
+      windowSeconds: 10,
+      message: 'Too many messages from this address. Try again shortly.',
+    }),
+  };
   const router = new Router();
 
   router.get('/api/experts/:id/availability', async (ctx) => {
@@ -62,7 +85,8 @@ export const consultationsRoutes: ModuleRoutes = (deps) => {
     const user = requireUser(ctx);
     const input = createConsultationSchema.parse(requestBody(ctx));
     // An unpaid booking holds an expert's hour until its payment window ends: one account cannot hold many.
-    await bookingLimit(`booking:user:${user.id}`);
+    await bookingLimit.account(`booking:user:${user.id}`);
+    await bookingLimit.address(`booking:ip:${addressKey(ctx.ip)}`);
     ctx.status = 201;
     ctx.body = await service.create(user, input);
   });
@@ -132,6 +156,8 @@ export const consultationsRoutes: ModuleRoutes = (deps) => {
     const user = requireUser(ctx);
     const id = consultationIdParam(ctx.params.id);
     const { message } = messageSchema.parse(requestBody(ctx));
+    await chatLimit.account(`chat:user:${user.id}`);
+    await chatLimit.address(`chat:ip:${addressKey(ctx.ip)}`);
     ctx.status = 201;
     ctx.body = await chat.send(id, user, message);
   });

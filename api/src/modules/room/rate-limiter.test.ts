@@ -14,6 +14,13 @@ describe('keyedRateLimiter', () => {
     expect(take('a')).toBe(500);
   });
 
+  it('answers whether an event may pass without taking its token when asked not to', () => {
+    const take = keyedRateLimiter({ capacity: 1, refillPerSecond: 1, now: () => 0 });
+    expect([take('a', false), take('a', false), take('a'), take('a', false)]).toEqual([
+      0, 0, 0, 1000,
+    ]);
+  });
+
   it('keeps one bucket per key', () => {
     const take = keyedRateLimiter({ capacity: 1, refillPerSecond: 1, now: () => 0 });
     expect([take('a'), take('b'), take('a'), take('b')]).toEqual([0, 0, 1000, 1000]);

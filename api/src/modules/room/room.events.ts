@@ -83,7 +83,7 @@ export const errorAck = (code: string, message: string): Ack => ({
   error: { code, message },
 });
 
-/** A message over the account's rate, with the seconds until one may be sent (REST's 429 and Retry-After). */
+/** A message over the account's or the client address's rate, with the seconds until one may be sent (REST's 429 and Retry-After). */
 export function rateLimitedAck(waitMs: number): Ack {
   const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
   return {

@@ -10,6 +10,7 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
 import type { LiveJoined, LiveParty, LiveRole } from '@expertbridge/sdk/live';
 import { Server, type Socket } from 'socket.io';
+import { clientAddressOf } from '../../platform/client-address.js';
 import type { Config } from '../../platform/config.js';
 import type { Database } from '../../platform/db.js';
 import { listenLive, type LiveChatMessage, type LiveEvent } from '../../platform/live-channel.js';
@@ -32,7 +33,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from './room.events.js';
-import { keyedRateLimiter } from './rate-limiter.js';
+import { chatAllowance } from './chat-allowance.js';
 import { answerRefusalsInErrorShape, connectRefusal } from './room.refusals.js';
 
 export const SOCKET_PATH = '/ws';
@@ -69,6 +70,8 @@ function adapterPoolFor(url: string, logger: Logger): pg.Pool {
 interface SocketData {
   user: SessionUser;
   sessionId: string;
+  /** The client's address, as REST takes it (client-address.ts). */
+  address: string;
   /** Consultation id → this socket's open attendance row (parties only). */
   attendance: Map<string, string>;
   /**
@@ -228,11 +231,11 @@ export async function attachRealtime(
   });
 
   answerRefusalsInErrorShape(io);
-  // Chat messages per account, all its sockets on this instance together: a burst of CHAT_RATE_LIMIT, refilled
-  // over 10 s. A refused message costs the room no database work.
-  const takeMessage = keyedRateLimiter({
-    capacity: config.CHAT_RATE_LIMIT,
-    refillPerSecond: config.CHAT_RATE_LIMIT / 10,
+  // Chat messages per account and per client address, all their sockets on this instance together. A refused
+  // message costs the room no database work.
+  const allowance = chatAllowance({
+    perAccount: config.CHAT_RATE_LIMIT,
+    perAddress: config.CHAT_IP_RATE_LIMIT,
   });
 
   const signInFirst = () => connectRefusal('unauthenticated', 'Sign in to join the live room');
@@ -245,6 +248,7 @@ export async function attachRealtime(
         const data = socket.data as SocketData;
         data.user = session.user;
         data.sessionId = session.sessionId;
+        data.address = clientAddressOf(socket.request, config.TRUST_PROXY);
         data.attendance = new Map();
         data.joined = {};
         void socket.join([userRoom(session.user.id), sessionRoom(session.sessionId)]);
@@ -341,7 +345,7 @@ export async function attachRealtime(
       if (!socket.rooms.has(consultationRoom(consultationId))) {
         return errorAck('not_joined', 'Join the consultation first');
       }
-      const waitMs = takeMessage(user.id);
+      const waitMs = allowance.take(user.id, socket.data.address);
       if (waitMs > 0) {
         // A client that heeds retryAfter is refused a few times at most. One that goes on sending is flooding, and
         // each refusal still costs the event loop the other sockets are waiting on: its connection is closed
