@@ -13,6 +13,11 @@ export const LifecycleFailureType = {
   RefundDeclined: 'RefundDeclined',
   /** Raised by payoutExpert: the provider refused the transfer for good; not retried. */
   PayoutDeclined: 'PayoutDeclined',
+  /**
+   * Raised by an activity that finds no consultation row: the API gave the booking up (its workflow's start was
+   * not confirmed in time) after the start had reached Temporal. The workflow ends with nothing to settle.
+   */
+  ConsultationGone: 'ConsultationGone',
 } as const;
 
 /** One of {@link LifecycleFailureType}. */

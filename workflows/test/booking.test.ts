@@ -28,6 +28,20 @@ describe.concurrent('booking and payment', () => {
     expect(booking.calls('refundPayment')).toHaveLength(0);
   });
 
+  it('ends without settling anything when its consultation no longer exists (a booking the API gave up)', async () => {
+    const booking = await harness().book({ config: { paymentWindowMs: 1500 } });
+    harness().recorder.failPermanently(
+      booking.id,
+      'cancelConsultation',
+      LifecycleFailureType.ConsultationGone,
+    );
+    const final = await booking.result();
+    expect(final.status).toBe('pending_payment');
+    expect(booking.calls('cancelConsultation')).toHaveLength(1);
+    expect(booking.calls('refundPayment')).toHaveLength(0);
+    expect(booking.calls('notify')).toHaveLength(0);
+  });
+
   it('moves to pending when paid, and records a duplicated payment signal once', async () => {
     const booking = await harness().book();
     await booking.pay('pi_dup');

@@ -5,7 +5,14 @@
 //
 // Running consultations replay this code: a change in what it does or in which order must go behind
 // patched() (test/replay.test.ts replays recorded histories to catch the ones that do not).
-import { allHandlersFinished, CancellationScope, condition } from '@temporalio/workflow';
+import {
+  ActivityFailure,
+  allHandlersFinished,
+  ApplicationFailure,
+  CancellationScope,
+  condition,
+} from '@temporalio/workflow';
+import { LifecycleFailureType } from '../failures.js';
 import { overdueStageStartsAt } from '../rules/overdue.js';
 import { registerHandlers } from './consultation.handlers.js';
 import { ConsultationLifecycle } from './consultation.lifecycle.js';
@@ -33,6 +40,8 @@ export async function consultationWorkflow(
     if (lc.status === 'completed') await holdEscrowThenPayOut(lc);
     else await lc.serial.run(() => settleCancellation(lc));
   } catch (error) {
+    // A booking the API gave up: no row, so no payment and nothing to settle.
+    if (isConsultationGone(error)) return lc.snapshot();
     // Something failed for good (or the workflow was cancelled) before the service was delivered:
     // give the client their money back, even from a cancelled scope.
     await CancellationScope.nonCancellable(() => lc.compensations.runAll());
@@ -41,6 +50,14 @@ export async function consultationWorkflow(
   await condition(allHandlersFinished);
   await lc.serial.run(() => refundStrayPayments(lc));
   return lc.snapshot();
+}
+
+function isConsultationGone(error: unknown): boolean {
+  return (
+    error instanceof ActivityFailure &&
+    error.cause instanceof ApplicationFailure &&
+    error.cause.type === LifecycleFailureType.ConsultationGone
+  );
 }
 
 /** Waits until `done` holds or workflow time reaches `at`; true when `done` holds. */

@@ -200,8 +200,10 @@ export function consultationsService(deps: ConsultationsDeps) {
           config: lifecycleConfig,
         });
       } catch (error) {
-        // Without its workflow nothing would ever move this booking on: give the slot back.
+        // Without its workflow nothing would ever move this booking on: give the slot back. The start may have
+        // reached Temporal all the same (only its answer was late): that workflow must not outlive the row.
         await repository.deleteUnstartedConsultation(knex, id);
+        await lifecycle.abandon(id);
         throw error;
       }
       if (price.total === 0 && notify) {

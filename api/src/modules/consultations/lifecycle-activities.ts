@@ -97,7 +97,13 @@ export function createLifecycleActivities({
         .where({ id: step.consultationId })
         .forUpdate()
         .first();
-      if (!row) throw new Error(`consultation ${step.consultationId} does not exist`);
+      // The API gave the booking up after its workflow's start had reached Temporal: retrying cannot help.
+      if (!row) {
+        throw ApplicationFailure.nonRetryable(
+          `consultation ${step.consultationId} does not exist`,
+          LifecycleFailureType.ConsultationGone,
+        );
+      }
       const inserted = await trx('consultation_steps')
         .insert({ consultation_id: step.consultationId, step_key: step.stepKey + suffix })
         .onConflict(['consultation_id', 'step_key'])

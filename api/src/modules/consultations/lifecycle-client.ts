@@ -75,6 +75,11 @@ export function toLifecycleError(error: unknown): AppError {
 export interface LifecycleClient {
   /** Starts the consultation's workflow on the lifecycle task queue. */
   start(input: ConsultationWorkflowInput): Promise<void>;
+  /**
+   * Ends the workflow of a booking given up after `start` failed, in case the start reached Temporal all the same.
+   * Best effort, never throws: a workflow it cannot reach ends by itself on its first step (ConsultationGone).
+   */
+  abandon(consultationId: string): Promise<void>;
   /** Sends an update and answers the workflow's new state, or throws the contract's error. */
   update<Args extends [unknown, ...unknown[]]>(
     consultationId: string,
@@ -119,6 +124,15 @@ export function createLifecycleClient(
           args: [input],
         }),
       );
+    },
+    async abandon(consultationId) {
+      try {
+        await withinDeadline(() =>
+          handle(consultationId).terminate('The booking was given up: its start was not confirmed'),
+        );
+      } catch {
+        // Never started (WorkflowNotFoundError), or Temporal is still out of reach: see above.
+      }
     },
     async update(consultationId, definition, ...args) {
       try {
