@@ -134,12 +134,14 @@ describe('loadConfig', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_abc',
       STRIPE_API_BASE: 'http://localhost:12111',
       STRIPE_TIMEOUT_MS: '5000',
+      STRIPE_CALL_BUDGET_MS: '12000',
     });
     expect(config.stripe).toEqual({
       secretKey: 'sk_test_abc',
       publishableKey: 'pk_test_abc',
       webhookSecret: 'whsec_abc',
       timeoutMs: 5000,
+      budgetMs: 12000,
       apiBase: { host: 'localhost', port: 12111, protocol: 'http' },
     });
     expect(() => loadConfig({ STRIPE_API_BASE: 'ftp://mock' })).toThrow(/STRIPE_API_BASE/);

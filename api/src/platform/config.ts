@@ -139,7 +139,9 @@ export const configSchema = z.object({
   /** Another Stripe API origin, e.g. stripe-mock's http://localhost:12111. */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   /** How long one request to Stripe may take before it is given up (and retried, with the same idempotency key). */
-  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
+  /** All the attempts of one call to Stripe together (retries included): the longest a caller waits for it. */
+  STRIPE_CALL_BUDGET_MS: z.coerce.number().int().min(100).max(300_000).default(18_000),
   /** The ICE servers the room's video calls use; a public STUN server by default, TURN for strict networks. */
   ICE_SERVERS_JSON: iceServersJson.default([{ urls: 'stun:stun.l.google.com:19302' }]),
   /** An SMTP server (smtp:// or smtps://, credentials in the URL); without it e-mail stays in the outbox. */
@@ -171,6 +173,8 @@ export interface StripeConfig {
   apiBase?: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
   /** One request's time limit, in milliseconds. */
   timeoutMs: number;
+  /** One call's, its retries included. */
+  budgetMs: number;
 }
 
 export type Config = Omit<
@@ -258,6 +262,7 @@ function stripeConfig(values: z.infer<typeof configSchema>): StripeConfig | unde
     publishableKey: values.STRIPE_PUBLISHABLE_KEY!,
     webhookSecret: values.STRIPE_WEBHOOK_SECRET!,
     timeoutMs: values.STRIPE_TIMEOUT_MS,
+    budgetMs: values.STRIPE_CALL_BUDGET_MS,
     apiBase: base && {
       host: base.hostname,
       port: base.port ? Number(base.port) : protocol === 'http' ? 80 : 443,

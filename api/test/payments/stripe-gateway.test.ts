@@ -19,9 +19,10 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const gateway = new StripePaymentGateway({
-  client: createStripeClient({ secretKey: 'sk_test_msw', maxNetworkRetries: 0 }),
+  client: createStripeClient({ secretKey: 'sk_test_msw' }),
   publishableKey: 'pk_test_msw',
   webhookSecret: 'whsec_msw',
+  limits: { attemptTimeoutMs: 5_000, budgetMs: 5_000, retries: 0 },
 });
 
 const stripeError = (status: number, error: Record<string, string>) =>

@@ -19,7 +19,6 @@ beforeAll(async () => {
   client = createStripeClient({
     secretKey: 'sk_test_123',
     apiBase: { host: '127.0.0.1', port: mock.port, protocol: 'http' },
-    maxNetworkRetries: 0,
     emitEventBodies: true,
   });
   client.on('request', (event: (typeof requests)[number]) => requests.push(event));
@@ -27,6 +26,7 @@ beforeAll(async () => {
     client,
     publishableKey: 'pk_test_123',
     webhookSecret: 'whsec_test',
+    limits: { attemptTimeoutMs: 5_000, budgetMs: 5_000, retries: 0 },
   });
 });
 afterAll(() => mock?.stop());

@@ -16,11 +16,13 @@ export function createPaymentGateway(
 ): ConfiguredPaymentGateway {
   if (config.PAYMENT_GATEWAY === 'stripe') {
     if (!config.stripe) throw new Error('PAYMENT_GATEWAY=stripe without its Stripe settings');
-    const { secretKey, apiBase, publishableKey, webhookSecret, timeoutMs } = config.stripe;
+    const { secretKey, apiBase, publishableKey, webhookSecret, timeoutMs, budgetMs } =
+      config.stripe;
     return new StripePaymentGateway({
-      client: createStripeClient({ secretKey, apiBase, timeoutMs }),
+      client: createStripeClient({ secretKey, apiBase }),
       publishableKey,
       webhookSecret,
+      limits: { attemptTimeoutMs: timeoutMs, budgetMs },
     });
   }
   return new SandboxPaymentGateway(db.knex);

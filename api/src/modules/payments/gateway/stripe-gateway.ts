@@ -25,26 +25,41 @@ export interface StripeApiBase {
 export interface StripeClientOptions {
   secretKey: string;
   apiBase?: StripeApiBase | undefined;
-  /** stripe-node's own retries of network failures, with the same idempotency key (default 2). */
-  maxNetworkRetries?: number;
-  /** One request's time limit in milliseconds (default 20 s). */
-  timeoutMs?: number;
   /** Include request bodies in the client's `request` events (tests read them). */
   emitEventBodies?: boolean;
 }
 
-/** A stripe-node client for the platform account. */
+/**
+ * A stripe-node client for the platform account. It does not retry by itself: the gateway retries within each
+ * call's budget (StripeCallLimits), which stripe-node cannot bound.
+ */
 export function createStripeClient(options: StripeClientOptions): Stripe {
   return new Stripe(options.secretKey, {
-    maxNetworkRetries: options.maxNetworkRetries ?? 2,
-    // Well under an activity's start-to-close timeout, so a hung call fails in time to be retried.
-    timeout: options.timeoutMs ?? 20_000,
+    maxNetworkRetries: 0,
     telemetry: false,
     appInfo: { name: 'ExpertBridge' },
     ...(options.emitEventBodies ? { emitEventBodies: true } : {}),
     ...(options.apiBase ?? {}),
   });
 }
+
+/** How long the gateway lets one call to Stripe take, and how often it retries it. */
+export interface StripeCallLimits {
+  /** One attempt's time limit (STRIPE_TIMEOUT_MS). */
+  attemptTimeoutMs: number;
+  /** All the attempts of a call together (STRIPE_CALL_BUDGET_MS): a caller has its answer by then. */
+  budgetMs: number;
+  /** Attempts after the first, time allowing (2, as stripe-node's default). */
+  retries?: number;
+}
+
+const DEFAULT_LIMITS: StripeCallLimits = { attemptTimeoutMs: 8_000, budgetMs: 18_000 };
+/** No attempt starts with less time than this left in the budget: it could not get an answer. */
+const MIN_ATTEMPT_MS = 1_000;
+/** Before the first retry; doubled for each one after (stripe-node's back-off). */
+const FIRST_BACKOFF_MS = 500;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The most specific reason for a failed payment: the issuer's decline code when it names one, else Stripe's
@@ -76,11 +91,29 @@ export function toGatewayError(error: unknown): unknown {
   return new Failure(code, error.message, { cause: error });
 }
 
-async function call<T>(request: () => Promise<T>): Promise<T> {
-  try {
-    return await request();
-  } catch (error) {
-    throw toGatewayError(error);
+/**
+ * Runs a request to Stripe, retrying what retrying can fix (a timeout, a refused connection, a 5xx, a key in flight)
+ * while the call's budget allows. The request repeats its own idempotency key, so a retry never acts twice.
+ */
+async function call<T>(
+  limits: StripeCallLimits,
+  request: (options: { timeout: number }) => Promise<T>,
+): Promise<T> {
+  const deadline = Date.now() + limits.budgetMs;
+  const retries = limits.retries ?? 2;
+  for (let attempt = 0; ; attempt++) {
+    const timeout = Math.min(limits.attemptTimeoutMs, deadline - Date.now());
+    try {
+      return await request({ timeout });
+    } catch (error) {
+      const failure = toGatewayError(error);
+      const backoff = FIRST_BACKOFF_MS * 2 ** attempt;
+      const timeLeft = deadline - Date.now() - backoff >= MIN_ATTEMPT_MS;
+      if (!(failure instanceof GatewayUnavailableError) || attempt >= retries || !timeLeft) {
+        throw failure;
+      }
+      await sleep(backoff);
+    }
   }
 }
 
@@ -94,6 +127,7 @@ export interface StripeGatewayOptions {
   client: Stripe;
   publishableKey: string;
   webhookSecret: string;
+  limits?: StripeCallLimits;
 }
 
 /**
@@ -105,11 +139,13 @@ export class StripePaymentGateway implements PaymentGateway {
   readonly publishableKey: string;
   private readonly stripe: Stripe;
   private readonly webhookSecret: string;
+  private readonly limits: StripeCallLimits;
 
   constructor(options: StripeGatewayOptions) {
     this.stripe = options.client;
     this.publishableKey = options.publishableKey;
     this.webhookSecret = options.webhookSecret;
+    this.limits = options.limits ?? DEFAULT_LIMITS;
   }
 
   /** Stripe answers a repeated idempotency key (within 24 hours) with the intent it first created. */
@@ -119,7 +155,7 @@ export class StripePaymentGateway implements PaymentGateway {
     assertReference(input.consultationId, 'consultation id');
     assertReference(input.customerUserId, 'customer user id');
     assertReference(input.idempotencyKey, 'idempotency key');
-    const intent = await call(() =>
+    const intent = await call(this.limits, ({ timeout }) =>
       this.stripe.paymentIntents.create(
         {
           amount: input.amount,
@@ -128,7 +164,7 @@ export class StripePaymentGateway implements PaymentGateway {
           metadata: { consultationId: input.consultationId, customerUserId: input.customerUserId },
           transfer_group: input.consultationId,
         },
-        { idempotencyKey: input.idempotencyKey },
+        { idempotencyKey: input.idempotencyKey, timeout },
       ),
     );
     if (!intent.client_secret) {
@@ -144,7 +180,9 @@ export class StripePaymentGateway implements PaymentGateway {
   }
 
   async retrievePaymentIntent(id: string): Promise<PaymentIntentView> {
-    const intent = await call(() => this.stripe.paymentIntents.retrieve(id));
+    const intent = await call(this.limits, ({ timeout }) =>
+      this.stripe.paymentIntents.retrieve(id, {}, { timeout }),
+    );
     const error = intent.last_payment_error;
     return {
       id: intent.id,
@@ -166,14 +204,14 @@ export class StripePaymentGateway implements PaymentGateway {
   async refund(input: RefundInput): Promise<RefundResult> {
     assertMinorUnits(input.amount, 'refund amount');
     assertReference(input.idempotencyKey, 'idempotency key');
-    const refund = await call(() =>
+    const refund = await call(this.limits, ({ timeout }) =>
       this.stripe.refunds.create(
         {
           payment_intent: input.paymentIntentId,
           amount: input.amount,
           ...(input.reason ? { reason: input.reason } : {}),
         },
-        { idempotencyKey: input.idempotencyKey },
+        { idempotencyKey: input.idempotencyKey, timeout },
       ),
     );
     // A refund Stripe accepted but the card network then refused is as final as an error.
@@ -194,7 +232,7 @@ export class StripePaymentGateway implements PaymentGateway {
     assertMinorUnits(input.amount, 'transfer amount');
     assertCurrency(input.currency);
     assertReference(input.idempotencyKey, 'idempotency key');
-    const transfer = await call(() =>
+    const transfer = await call(this.limits, ({ timeout }) =>
       this.stripe.transfers.create(
         {
           amount: input.amount,
@@ -202,7 +240,7 @@ export class StripePaymentGateway implements PaymentGateway {
           destination: input.destinationAccountId,
           transfer_group: input.transferGroup,
         },
-        { idempotencyKey: input.idempotencyKey },
+        { idempotencyKey: input.idempotencyKey, timeout },
       ),
     );
     return { id: transfer.id };
