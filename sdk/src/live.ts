@@ -14,7 +14,8 @@ export type LiveError = Schemas['Error']['error'];
 
 /**
  * Every event is answered through its acknowledgement: `{ ok: true, … }` or `{ ok: false, error }`. A refused
- * handshake's `connect_error` carries the same error body as its `data`: `{ error: { code, message } }`.
+ * handshake's `connect_error` carries the same error body as its `data`: `{ error: { code, message } }`, and with
+ * `rate_limited` (an account or address cooling down after flooding the room) `retryAfter` in seconds.
  */
 export type LiveAck<T extends object = object> =
   | ({ ok: true } & T)

@@ -110,6 +110,8 @@ export const configSchema = z.object({
   CHAT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Chat messages all the accounts behind one address may send in 10 seconds. */
   CHAT_IP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(200),
+  /** How long a flooder's account and address are kept out of the room after it was disconnected. */
+  CHAT_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),

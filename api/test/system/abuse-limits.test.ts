@@ -242,4 +242,34 @@ describe('chat', () => {
     expect((await send(elsewhere)).ok).toBe(true);
     expect(await stored(id)).toBe(4);
   });
+
+  it('keeps a flooder that was disconnected out of the room for the cool-down, by account and by address', async () => {
+    const { client, id } = await consultation();
+    const address = freshAddress();
+    const flooder = await socketOf(app.url, client, undefined, from(address));
+    await ask(flooder, 'join', { consultationId: id });
+    const gone = new Promise<string>((resolve) => flooder.once('disconnect', resolve));
+    // CHAT_RATE_LIMIT (2) messages pass; the third refusal in a row closes the socket.
+    const answers = [];
+    for (let i = 0; i < 5 && flooder.connected; i++) {
+      answers.push(await ask(flooder, 'message', { consultationId: id, message: `flood ${i}` }));
+    }
+    expect(answers.map((answer) => answer.ok)).toEqual([true, true, false, false, false]);
+    expect(await gone).toBe('io server disconnect');
+
+    const refusal = { data: { error: { code: 'rate_limited' }, retryAfter: expect.any(Number) } };
+    // The same account from another address, and another account from the same address, are refused.
+    await expect(socketOf(app.url, client, undefined, from(freshAddress()))).rejects.toMatchObject(
+      refusal,
+    );
+    const neighbour = await createSignedInUser(app);
+    await expect(socketOf(app.url, neighbour, undefined, from(address))).rejects.toMatchObject(
+      refusal,
+    );
+    // Anyone else is let in.
+    await expect(
+      socketOf(app.url, neighbour, undefined, from(freshAddress())),
+    ).resolves.toBeDefined();
+    expect(await stored(id)).toBe(2);
+  });
 });

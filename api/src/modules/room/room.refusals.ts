@@ -16,9 +16,17 @@ export const errorBody = (code: string, message: string): ErrorBody => ({
   error: { code, message },
 });
 
-/** A handshake the room refuses: the client's `connect_error` has `message` and the error body as `data`. */
-export function connectRefusal(code: string, message: string): Error & { data: ErrorBody } {
-  return Object.assign(new Error(message), { data: errorBody(code, message) });
+/**
+ * A handshake the room refuses: the client's `connect_error` has `message` and the error body as `data`, with
+ * `retryAfter` (seconds) when the refusal is `rate_limited`.
+ */
+export function connectRefusal(
+  code: string,
+  message: string,
+  retryAfter?: number,
+): Error & { data: ErrorBody & { retryAfter?: number } } {
+  const data = { ...errorBody(code, message), ...(retryAfter ? { retryAfter } : {}) };
+  return Object.assign(new Error(message), { data });
 }
 
 /** engine.io's refusal codes (Server.errors) as the contract's. */

@@ -236,19 +236,34 @@ export async function attachRealtime(
   const allowance = chatAllowance({
     perAccount: config.CHAT_RATE_LIMIT,
     perAddress: config.CHAT_IP_RATE_LIMIT,
+    coolDownMs: config.CHAT_COOLDOWN_SECONDS * 1000,
   });
+  const coolingDown = (waitMs: number) => {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    return connectRefusal(
+      'rate_limited',
+      `You were sending messages too quickly. Try again in ${seconds} s.`,
+      seconds,
+    );
+  };
 
   const signInFirst = () => connectRefusal('unauthenticated', 'Sign in to join the live room');
   io.use((socket, next) => {
     const token = cookieValue(socket.request.headers.cookie, SESSION_COOKIE);
     if (!token) return next(signInFirst());
+    const address = clientAddressOf(socket.request, config.TRUST_PROXY);
+    // A flooder's address coming back during its cool-down costs no database read.
+    const addressWait = allowance.coolingDown(undefined, address);
+    if (addressWait > 0) return next(coolingDown(addressWait));
     findLiveSession(knex, token)
       .then((session) => {
         if (!session) return next(signInFirst());
+        const wait = allowance.coolingDown(session.user.id, address);
+        if (wait > 0) return next(coolingDown(wait));
         const data = socket.data as SocketData;
         data.user = session.user;
         data.sessionId = session.sessionId;
-        data.address = clientAddressOf(socket.request, config.TRUST_PROXY);
+        data.address = address;
         data.attendance = new Map();
         data.joined = {};
         void socket.join([userRoom(session.user.id), sessionRoom(session.sessionId)]);
@@ -349,8 +364,12 @@ export async function attachRealtime(
       if (waitMs > 0) {
         // A client that heeds retryAfter is refused a few times at most. One that goes on sending is flooding, and
         // each refusal still costs the event loop the other sockets are waiting on: its connection is closed
-        // (after this acknowledgement), and socket.io clients do not reconnect by themselves from that.
-        if (++refusedInARow > config.CHAT_RATE_LIMIT) setImmediate(() => socket.disconnect(true));
+        // (after this acknowledgement), and socket.io clients do not reconnect by themselves from that; one that does
+        // is refused until its account's and address's cool-down is over.
+        if (++refusedInARow > config.CHAT_RATE_LIMIT) {
+          allowance.coolDown(user.id, socket.data.address);
+          setImmediate(() => socket.disconnect(true));
+        }
         return rateLimitedAck(waitMs);
       }
       refusedInARow = 0;
