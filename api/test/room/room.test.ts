@@ -166,9 +166,14 @@ describe('chat', () => {
     expertSocket.on('message', (message) => received.push(message));
     const stranger = await createSignedInUser(app);
     const texts = Array.from({ length: 30 }, (_, i) => `Burst ${i + 1}`);
+    // From both parties, each within its CHAT_RATE_LIMIT (20) of REST messages per 10 s.
     const answers = await Promise.all([
-      ...texts.map((message) =>
-        client.client.request('POST', `/api/consultations/${id}/messages`, { body: { message } }),
+      ...texts.map((message, i) =>
+        (i % 2 === 0 ? client : expertUser).client.request(
+          'POST',
+          `/api/consultations/${id}/messages`,
+          { body: { message } },
+        ),
       ),
       stranger.client.request('POST', `/api/consultations/${id}/messages`, {
         body: { message: 'Not mine to send' },
