@@ -19,14 +19,20 @@ function activeResources(): Record<string, number> {
   return counts;
 }
 
-/** Answers the parent's `usage` with this process's peak and current RSS, CPU time so far, active resources and `more`. */
+/**
+ * Answers the parent's `usage` with this process's peak and current RSS, its main thread's V8 heap in use and memory
+ * outside it (buffers), CPU time so far, active resources and `more`.
+ */
 export function sendUsage(more: Record<string, number> = {}): void {
   const usage = process.resourceUsage();
+  const memory = process.memoryUsage();
   process.send?.({
     ...more,
     maxRssKb: usage.maxRSS,
     cpuMicros: usage.userCPUTime + usage.systemCPUTime,
-    rssKb: Math.round(process.memoryUsage.rss() / 1024),
+    rssKb: Math.round(memory.rss / 1024),
+    heapUsedKb: Math.round(memory.heapUsed / 1024),
+    externalKb: Math.round(memory.external / 1024),
     resources: activeResources(),
   });
 }

@@ -10,6 +10,9 @@ export interface Usage {
   cpuMicros: number;
   /** RSS now. */
   rssKb: number;
+  /** The main thread's V8 heap in use, and memory held outside V8's heaps (buffers), now. */
+  heapUsedKb: number;
+  externalKb: number;
   /** process.getActiveResourcesInfo() by kind: open sockets, timers, … */
   resources: Record<string, number>;
   /** SQL statements sent so far, from a server that counts them. */

@@ -4,14 +4,16 @@
 // bookings through payment to the expert's acceptance (one in four then cancelled by its client), the two parties
 // of each confirmed booking chatting in its room, and an admin reading the admin pages. Prints requests, 5xx and
 // requests never answered, chat messages lost, lifecycles started against those that reached their state (status
-// and ledger), whether the ledger balances, the API's and the worker's RSS at minute 1 and at the end, and the
-// API's open handles and the database connections once the load is over against before it. Exits non-zero when a
+// and ledger), whether the ledger balances, the API's and the worker's RSS at minute 1 and at the end (with the main
+// thread's heap in use and the memory outside it beside each, to tell a leak from the allocator), and the API's open
+// handles and the database connections once the load is over against before it. Exits non-zero when a
 // goal is missed: no 5xx, nothing unanswered or lost, every lifecycle where it should be, a balanced ledger, RSS
 // growth under 10 %, handles and connections back to idle. Figures, not a test.
 // Environment: BENCH_DATABASE_URL (else DATABASE_URL) names the PostgreSQL server; SOAK_MINUTES (10), SOAK_PORT (4410:
-// the API; the Temporal dev server takes the next two), BENCH_POOL_MAX (the API's and the worker's pools, 10).
+// the API; the Temporal dev server takes the next two), BENCH_POOL_MAX (the API's and the worker's pools, 10), and
+// the worker's own settings (TEMPORAL_WORKFLOW_CACHE) from this process's environment.
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -30,7 +32,7 @@ import {
 import { prepareBenchDatabase } from './bench-database.js';
 import { teardownOnce, type BenchStack } from './bench-teardown.js';
 import { BenchSession, registerSession } from './bench-session.js';
-import { startServer } from './fork-server.js';
+import { startServer, type Usage } from './fork-server.js';
 
 const HOUR = 3_600_000;
 const DATABASE = 'eb_soak';
@@ -75,15 +77,29 @@ const requests = () => [...statuses.values()].reduce((sum, n) => sum + n, 0) + u
 const count5xx = () =>
   [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
 
-/** The process's resident set now, in MB (VmRSS). */
-function rssMb(pid: number): number {
-  try {
-    const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Math.round(Number(match[1]) / 1024) : NaN;
-  } catch {
-    return NaN;
-  }
+interface Memory {
+  /** Resident set, MB. */
+  rss: number;
+  /** The main thread's V8 heap in use, MB. */
+  heap: number;
+  /** Memory outside V8's heaps (buffers), MB. */
+  external: number;
 }
+
+const mb = (kb: number) => Math.round(kb / 1024);
+
+/** A bench process's memory now, as it reports it (child-process.ts). */
+function memoryOf(child: ChildProcess): Promise<Memory> {
+  return new Promise((resolve, reject) => {
+    child.once('message', (usage: Usage) =>
+      resolve({ rss: mb(usage.rssKb), heap: mb(usage.heapUsedKb), external: mb(usage.externalKb) }),
+    );
+    child.send({ type: 'usage' }, (error) => error && reject(error));
+  });
+}
+
+const memoryLine = ({ rss, heap, external }: Memory) =>
+  `${rss} MB (heap ${heap}, external ${external})`;
 
 interface Connections {
   total: number;
@@ -207,7 +223,7 @@ async function main() {
       BENCH_LIFECYCLE_CONFIG: JSON.stringify(LIFECYCLE_CONFIG),
     }));
     stack.temporalPid = Number(api.ready.temporalPid);
-    worker = fork(new URL('../src/worker-main.ts', import.meta.url), {
+    worker = fork(new URL('./soak-worker.ts', import.meta.url), {
       execArgv: ['--import', 'tsx', ...API_NODE_FLAGS],
       env: {
         ...process.env,
@@ -220,7 +236,7 @@ async function main() {
       },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
-    const workerPid = worker.pid!;
+    const workerProcess = worker;
     const base = api.base;
     const db = (stack.db = await createDatabase({ databaseUrl: url, poolMax: 1 }));
     const knex = db.knex;
@@ -357,17 +373,18 @@ async function main() {
       }
     };
 
-    let minuteOne: { api: number; worker: number } | undefined;
+    const memory = async () => ({
+      api: await memoryOf(api.child),
+      worker: await memoryOf(workerProcess),
+    });
+    let minuteOne: { api: Memory; worker: Memory } | undefined;
     const sampling = async () => {
       for (let minute = 1; running(); minute++) {
         await sleep(Math.max(0, Math.min(began + minute * 60_000, endsAt) - Date.now()));
-        const sample = {
-          api: Math.round((await api!.usage()).rssKb / 1024),
-          worker: rssMb(workerPid),
-        };
+        const sample = await memory();
         if (minute === 1) minuteOne = sample;
         out(
-          `  minute ${minute}: ${requests()} requests, ${count5xx()} 5xx; ${started} lifecycles; ${chat.stored} chat messages stored, ${chat.delivered} delivered; RSS API ${sample.api} MB, worker ${sample.worker} MB`,
+          `  minute ${minute}: ${requests()} requests, ${count5xx()} 5xx; ${started} lifecycles; ${chat.stored} chat messages stored, ${chat.delivered} delivered; RSS API ${memoryLine(sample.api)}, worker ${memoryLine(sample.worker)}`,
         );
       }
     };
@@ -381,7 +398,7 @@ async function main() {
       administering(),
       sampling(),
     ]);
-    const endRss = { api: Math.round((await api.usage()).rssKb / 1024), worker: rssMb(workerPid) };
+    const endMemory = await memory();
     const loadSeconds = (Date.now() - began) / 1000;
 
     // Every lifecycle where it should be: its status, and its money on the ledger (paid in full and held, or
@@ -448,9 +465,9 @@ async function main() {
       return met ? 'goal met' : 'MISSED';
     };
     const confirmed = [...expected.values()].filter((state) => state === 'confirmed').length;
-    const rss = minuteOne ?? endRss;
-    const apiGrowth = growth(rss.api, endRss.api);
-    const workerGrowth = growth(rss.worker, endRss.worker);
+    const start = minuteOne ?? endMemory;
+    const apiGrowth = growth(start.api.rss, endMemory.api.rss);
+    const workerGrowth = growth(start.worker.rss, endMemory.worker.rss);
     out();
     out(`Load ran for ${(loadSeconds / 60).toFixed(1)} min`);
     out(
@@ -482,10 +499,10 @@ async function main() {
       `Ledger                   ${ledger.postings} postings, ${ledger.entries} entries; unbalanced postings ${ledger.unbalancedPostings}, consultations ${ledger.unbalancedConsultations} -> ${goal(balanced, 'ledger')}`,
     );
     out(
-      `RSS API                  ${rss.api} MB at minute 1, ${endRss.api} MB at the end (${percent(apiGrowth)}) -> ${goal(apiGrowth < 10, 'API RSS')}`,
+      `RSS API                  ${memoryLine(start.api)} at minute 1, ${memoryLine(endMemory.api)} at the end (${percent(apiGrowth)}) -> ${goal(apiGrowth < 10, 'API RSS')}`,
     );
     out(
-      `RSS worker               ${rss.worker} MB at minute 1, ${endRss.worker} MB at the end (${percent(workerGrowth)}) -> ${goal(workerGrowth < 10, 'worker RSS')}`,
+      `RSS worker               ${memoryLine(start.worker)} at minute 1, ${memoryLine(endMemory.worker)} at the end (${percent(workerGrowth)}) -> ${goal(workerGrowth < 10, 'worker RSS')}`,
     );
     out(
       `API open handles         ${idleHandles} before the load, ${endHandles} after it (${Object.entries(

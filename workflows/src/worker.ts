@@ -20,19 +20,32 @@ export interface LifecycleWorkerOptions {
   taskQueue?: string;
   activities: WorkerActivities;
   workflowBundle?: WorkerOptions['workflowBundle'];
+  /** Over LIFECYCLE_WORKER_TUNING's (TEMPORAL_WORKFLOW_CACHE). */
+  maxCachedWorkflows?: number | undefined;
 }
+
+/**
+ * Open workflows the worker keeps in memory between their tasks (the SDK's sticky cache). The SDK sizes it from the
+ * heap (about 2,300 on a 4 GB heap), but a confirmed consultation's workflow then waits days for its next timer:
+ * only the few in the midst of a booking use the cache, and an evicted one is replayed from its short history.
+ * `npm run soak` (README, "Performance") ran with 250 and with 2,300; see there for what it did and did not show.
+ */
+export const DEFAULT_MAX_CACHED_WORKFLOWS = 250;
 
 /**
  * The worker settings beyond the SDK's defaults, shared with the booking bench's floor worker so that both run
  * with the same ones (README, "Performance" has the measurements behind them).
  */
-export const LIFECYCLE_WORKER_TUNING: Partial<WorkerOptions> = {};
+export const LIFECYCLE_WORKER_TUNING: Partial<WorkerOptions> = {
+  maxCachedWorkflows: DEFAULT_MAX_CACHED_WORKFLOWS,
+};
 
 /** Creates (does not run) a worker for the consultation and partner webhook workflows with the API's activities. */
 export function createLifecycleWorker(options: LifecycleWorkerOptions): Promise<Worker> {
-  const { connection, namespace, activities, workflowBundle } = options;
+  const { connection, namespace, activities, workflowBundle, maxCachedWorkflows } = options;
   return Worker.create({
     ...LIFECYCLE_WORKER_TUNING,
+    ...(maxCachedWorkflows === undefined ? {} : { maxCachedWorkflows }),
     connection,
     namespace,
     taskQueue: options.taskQueue ?? LIFECYCLE_TASK_QUEUE,

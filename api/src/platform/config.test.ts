@@ -57,6 +57,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TEMPORAL_TLS: 'sometimes' })).toThrow(/TEMPORAL_TLS/);
     expect(() => loadConfig({ TEMPORAL_WORKER: 'elsewhere' })).toThrow(/TEMPORAL_WORKER/);
     expect(() => loadConfig({ TEMPORAL_UI_PORT: '70000' })).toThrow(/TEMPORAL_UI_PORT/);
+    // Unset, the worker's own default (LIFECYCLE_WORKER_TUNING); 0 turns the cache off.
+    expect(config.TEMPORAL_WORKFLOW_CACHE).toBeUndefined();
+    expect(loadConfig({ TEMPORAL_WORKFLOW_CACHE: '0' }).TEMPORAL_WORKFLOW_CACHE).toBe(0);
+    expect(() => loadConfig({ TEMPORAL_WORKFLOW_CACHE: '-1' })).toThrow(/TEMPORAL_WORKFLOW_CACHE/);
   });
 
   it('overrides lifecycle durations from LIFECYCLE_CONFIG_JSON, keeping the other defaults', () => {

@@ -132,6 +132,8 @@ export const configSchema = z.object({
   TEMPORAL_CLI_PATH: z.string().min(1).optional(),
   /** `off` when the lifecycle worker runs as its own process (runWorker in platform/temporal.ts). */
   TEMPORAL_WORKER: z.enum(['in-process', 'off']).default('in-process'),
+  /** Open workflows a worker keeps in memory (0: none); unset, LIFECYCLE_WORKER_TUNING's. */
+  TEMPORAL_WORKFLOW_CACHE: z.coerce.number().int().min(0).max(100_000).optional(),
   LIFECYCLE_CONFIG_JSON: lifecycleConfigJson.optional(),
   PARTNER_WEBHOOK_RETRY_JSON: partnerWebhookRetryJson.optional(),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).default('sandbox'),

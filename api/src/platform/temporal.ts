@@ -31,6 +31,7 @@ export type TemporalConfig = Pick<
   | 'TEMPORAL_UI_PORT'
   | 'TEMPORAL_CLI_PATH'
   | 'TEMPORAL_WORKER'
+  | 'TEMPORAL_WORKFLOW_CACHE'
   | 'dataDir'
 >;
 
@@ -123,6 +124,7 @@ export async function createTemporalRuntime(
         namespace,
         activities,
         workflowBundle: bundled,
+        maxCachedWorkflows: config.TEMPORAL_WORKFLOW_CACHE,
       }).catch(async (error: unknown) => {
         await native.close();
         throw error;
