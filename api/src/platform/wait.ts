@@ -20,8 +20,11 @@ export interface Announcements<Event> {
   subscribe(onEvent: (event: Event) => void): () => void;
 }
 
-/** How often a wait that follows announcements looks for itself, in case one was missed (a lost connection). */
-export const ANNOUNCED_FALLBACK_MS = 1_000;
+/**
+ * How often a wait that follows announcements looks for itself, in case one was missed (a lost connection). Longer
+ * than a loaded machine's usual wait (at 1 s the booking bench still read the status 1.5–2.6 times a lifecycle).
+ */
+export const ANNOUNCED_FALLBACK_MS = 2_000;
 
 /**
  * Follows `feed` from now on for an event that `announces` what is awaited, so that one announced while the caller

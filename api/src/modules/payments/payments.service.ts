@@ -79,7 +79,7 @@ export function paymentsService(deps: PaymentsDeps) {
    * Follows the live channel, from before the consultation is read, for the announcement that the payment is recorded
    * (the row leaves pending_payment), so the answer can show it. The expert may accept from that moment: the workflow
    * takes an answer that arrives while it finishes recording. Without the channel, or should an announcement be
-   * missed, the row is read again now and then; RECORDING_WAIT_MS at most.
+   * missed, the row is read again every ANNOUNCED_FALLBACK_MS; RECORDING_WAIT_MS at most.
    */
   function watchRecording(id: string) {
     const watch = watchFor(
