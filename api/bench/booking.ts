@@ -10,7 +10,8 @@
 // BENCH_ROUNDS (3 of each), BENCH_WORKER (`separate`: the worker in its own process, worker-server.ts, the API
 // with TEMPORAL_WORKER=off; default in-process), BENCH_CONCURRENCY (32), BENCH_EXPERTS (50), BENCH_CLIENTS (100), BENCH_BURST (50), BENCH_TIME_LIMIT (seconds the
 // measured run may take before no more lifecycles start, 300), BENCH_POOL_MAX (the API's pool, 10),
-// BENCH_CPU_PROF (a folder: the API process writes a V8 CPU profile of the whole run there).
+// BENCH_CPU_PROF (a folder: the API process writes a V8 CPU profile of the whole run there), BENCH_DATABASE_NAME (the
+// database it drops, creates and uses; eb_bench_booking).
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,7 +55,10 @@ import {
 } from './process-stats.js';
 
 const HOUR = 3_600_000;
-const DATABASE = 'eb_bench_booking';
+/** Its own database, so that two benches on one PostgreSQL server (BENCH_DATABASE_NAME apart) do not drop each other's. */
+const DATABASE = process.env.BENCH_DATABASE_NAME ?? 'eb_bench_booking';
+if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE))
+  throw new Error('BENCH_DATABASE_NAME: lower-case letters, digits, _');
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const LIFECYCLES = env('BENCH_LIFECYCLES', 300);
 const ROUNDS = env('BENCH_ROUNDS', 3);

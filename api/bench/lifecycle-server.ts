@@ -6,6 +6,7 @@
 // bench's X-Forwarded-Proto says it did (the session cookie is Secure in production).
 import { lifecycleActivitiesFor } from '../src/modules/consultations/lifecycle-wiring.js';
 import { createPaymentGateway } from '../src/modules/payments/gateway/create-payment-gateway.js';
+import { openLiveFeed } from '../src/platform/live-channel.js';
 import { createTemporalRuntime } from '../src/platform/temporal.js';
 import { freePort } from '../test/helpers/processes.js';
 import { benchHttpServer } from './bench-app.js';
@@ -29,12 +30,15 @@ if (config.TEMPORAL_WORKER === 'in-process') {
     lifecycleActivitiesFor({ config, db, gateway: payments, temporal: temporal.client }),
   );
 }
+// As main.ts: process-payment's answer follows the live channel for the payment's recording.
+const live = await openLiveFeed(db, logger);
 const server = benchHttpServer({
   config,
   db,
   logger,
   payments,
   temporal: { client: temporal.client },
+  live,
 });
 
 serveForBench(server, {
@@ -42,6 +46,7 @@ serveForBench(server, {
   usage: statements,
   // As main.ts stops: Temporal first (the worker's activities use the database), then the database.
   stop: async () => {
+    await live.close();
     await temporal.shutdown();
     await db.close();
   },

@@ -17,6 +17,7 @@ import { attachRealtime } from './modules/room/room.socket.js';
 import { createPaymentGateway } from './modules/payments/gateway/create-payment-gateway.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { createDatabase } from './platform/db.js';
+import { openLiveFeed } from './platform/live-channel.js';
 import { createLogger } from './platform/logger.js';
 import { partnerDemoServer } from './platform/partner-demo-site.js';
 import { localDiskStorage } from './platform/storage.js';
@@ -103,6 +104,9 @@ async function main() {
   if (!widgetDir && config.WIDGET_DIR !== 'off') {
     logger.warn('the widget is not built (npm start builds it); /widget/ is not served');
   }
+  // One LISTEN on the live channel for the sockets and for answers that wait for a workflow step.
+  const live = await openLiveFeed(db, logger);
+  cleanups.push(() => live.close());
   const app = createApp({
     portalDir,
     widgetDir,
@@ -112,12 +116,13 @@ async function main() {
     storage,
     payments,
     temporal: { client: temporal.client },
+    live,
   });
   const server = http.createServer(app.callback());
   answerClientErrors(server);
   server.requestTimeout = 30_000;
   server.headersTimeout = 20_000;
-  const realtime = await attachRealtime(server, { config, db, logger });
+  const realtime = await attachRealtime(server, { config, db, logger, live });
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   cleanups.push(async () => {
     await realtime.close();

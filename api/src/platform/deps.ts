@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { ConfiguredPaymentGateway } from '../modules/payments/gateway/create-payment-gateway.js';
 import type { Config } from './config.js';
 import type { Database } from './db.js';
+import type { LiveFeed } from './live-channel.js';
 import type { FileStorage } from './storage.js';
 
 /** What every module's routes are built from. */
@@ -16,6 +17,8 @@ export interface AppDeps {
   temporal?: { client: Client; taskQueue?: string };
   /** The payment provider, shared with the lifecycle worker (the sandbox signs its own events). */
   payments?: ConfiguredPaymentGateway;
+  /** The live channel (openLiveFeed): answers that wait for a workflow step follow it instead of polling. */
+  live?: LiveFeed;
   /** The built portal to serve at / (platform/portal-site.ts); without it only the API answers. */
   portalDir?: string | undefined;
   /** The built partner widget to serve at /widget/ (platform/widget-site.ts). */

@@ -136,3 +136,42 @@ export async function listenLive(
     },
   };
 }
+
+/**
+ * The live channel shared by everything in one process that follows it (the sockets' pushes, answers that wait for
+ * a workflow step to be recorded) over one LISTEN.
+ */
+export interface LiveFeed {
+  /** Calls `onEvent` for every event announced from now on; answers the function that stops it. */
+  subscribe(onEvent: (event: LiveEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** Listens on the live channel (listenLive) and hands each event to every subscriber. */
+export async function openLiveFeed(db: Database, logger: Logger): Promise<LiveFeed> {
+  const subscribers = new Set<{ onEvent: (event: LiveEvent) => void }>();
+  const channel = await listenLive(
+    db,
+    (event) => {
+      for (const subscriber of subscribers) {
+        try {
+          subscriber.onEvent(event);
+        } catch (error) {
+          logger.warn({ err: error, event: event.kind }, 'live event subscriber failed');
+        }
+      }
+    },
+    logger,
+  );
+  return {
+    subscribe(onEvent) {
+      const subscriber = { onEvent };
+      subscribers.add(subscriber);
+      return () => void subscribers.delete(subscriber);
+    },
+    close: async () => {
+      subscribers.clear();
+      await channel.close();
+    },
+  };
+}

@@ -10,6 +10,7 @@ import { answerClientErrors } from '../../src/platform/http.js';
 import type { AppDeps } from '../../src/platform/deps.js';
 import { loadConfig, type Config } from '../../src/platform/config.js';
 import type { Database } from '../../src/platform/db.js';
+import { openLiveFeed } from '../../src/platform/live-channel.js';
 import { createLogger } from '../../src/platform/logger.js';
 import { attachRealtime } from '../../src/modules/room/room.socket.js';
 import { localDiskStorage } from '../../src/platform/storage.js';
@@ -53,10 +54,12 @@ export async function startTestApp(
   const logger = createLogger(config, options.logDestination);
   const storage = localDiskStorage(path.join(dataDir, 'uploads'));
   const extra = prepare ? await prepare({ config, db, logger }) : undefined;
-  const app = createApp({ config, db, logger, storage, ...extra?.deps });
+  // As main.ts: one live feed for the sockets and for answers that wait for a workflow step.
+  const live = await openLiveFeed(db, logger);
+  const app = createApp({ config, db, logger, storage, live, ...extra?.deps });
   const server = http.createServer(app.callback());
   answerClientErrors(server);
-  const realtime = await attachRealtime(server, { config, db, logger });
+  const realtime = await attachRealtime(server, { config, db, logger, live });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -66,6 +69,7 @@ export async function startTestApp(
     client: () => new TestClient(url),
     close: async () => {
       await realtime.close();
+      await live.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await extra?.close();

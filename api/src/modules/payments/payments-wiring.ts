@@ -35,6 +35,7 @@ export function paymentsFor(deps: AppDeps) {
       }),
       logger,
       notify: notifyConsultation({ publicUrl: config.PUBLIC_URL }),
+      live: deps.live,
     });
     entry = { gateway, service };
     built.set(deps, entry);

@@ -7,7 +7,8 @@ import type { components } from '@expertbridge/sdk';
 import { consultationWorkflowId, PLATFORM_FEE_BASIS_POINTS } from '@expertbridge/workflows';
 import type { Config } from '../../platform/config.js';
 import { AppError } from '../../platform/errors.js';
-import { waitUntil } from '../../platform/wait.js';
+import type { LiveEvent } from '../../platform/live-channel.js';
+import { watchFor, type Announcements } from '../../platform/wait.js';
 import type { SessionUser } from '../../platform/session.js';
 import {
   findConsultation,
@@ -55,10 +56,12 @@ export interface PaymentsDeps {
   logger: Logger;
   /** Tells the client of a late payment's refund (the workflow, which has ended, cannot). */
   notify?: ConsultationNotifier;
+  /** The live channel: process-payment's answer waits for the recording's announcement instead of polling. */
+  live?: Announcements<LiveEvent>;
 }
 
 export function paymentsService(deps: PaymentsDeps) {
-  const { knex, config, gateway, lifecycle, consultations, logger, notify } = deps;
+  const { knex, config, gateway, lifecycle, consultations, logger, notify, live } = deps;
 
   /** The consultation, for its client only: not a party is 404, the expert (or an admin) 403. */
   async function clientsConsultation(id: string, user: SessionUser): Promise<ConsultationRow> {
@@ -73,14 +76,30 @@ export function paymentsService(deps: PaymentsDeps) {
   }
 
   /**
-   * Waits until the payment is recorded (the row leaves pending_payment), so the answer shows it. The expert may
-   * accept from that moment: the workflow takes an answer that arrives while it finishes recording.
+   * Follows the live channel, from before the consultation is read, for the announcement that the payment is recorded
+   * (the row leaves pending_payment), so the answer can show it. The expert may accept from that moment: the workflow
+   * takes an answer that arrives while it finishes recording. Without the channel, or should an announcement be
+   * missed, the row is read again every ANNOUNCED_FALLBACK_MS; RECORDING_WAIT_MS at most.
    */
-  async function waitForRecording(id: string): Promise<void> {
-    await waitUntil(async () => {
-      const row = await knex('consultations').where({ id }).first('status');
-      return row?.status !== 'pending_payment';
-    }, RECORDING_WAIT_MS);
+  function watchRecording(id: string) {
+    const watch = watchFor(
+      live,
+      (event) =>
+        event.kind === 'consultation' &&
+        event.consultationId === id &&
+        event.status !== 'pending_payment',
+    );
+    return {
+      /** Waits unless `status`, as read after the watch began, shows the payment recorded already. */
+      async wait(status: ConsultationRow['status']): Promise<void> {
+        if (status !== 'pending_payment') return;
+        await watch.until(async () => {
+          const row = await knex('consultations').where({ id }).first('status');
+          return row?.status !== 'pending_payment';
+        }, RECORDING_WAIT_MS);
+      },
+      stop: watch.stop,
+    };
   }
 
   /**
@@ -259,25 +278,33 @@ export function paymentsService(deps: PaymentsDeps) {
 
     /** After the card step: asks the provider, then moves the consultation on (idempotent). */
     async process(user: SessionUser, input: { consultationId: string; paymentIntentId: string }) {
-      const row = await clientsConsultation(input.consultationId, user);
-      const { intent, delivered, lateRefunded } = await verifiedIntent(row, input.paymentIntentId);
-      if (intent.status !== 'succeeded') {
-        throw AppError.conflict(
-          'payment_not_succeeded',
-          intent.lastError?.message ?? 'The payment has not succeeded',
+      const recording = watchRecording(input.consultationId);
+      try {
+        const row = await clientsConsultation(input.consultationId, user);
+        const { intent, delivered, lateRefunded } = await verifiedIntent(
+          row,
+          input.paymentIntentId,
         );
+        if (intent.status !== 'succeeded') {
+          throw AppError.conflict(
+            'payment_not_succeeded',
+            intent.lastError?.message ?? 'The payment has not succeeded',
+          );
+        }
+        // This very payment already handed to the workflow (the card step's or the provider's webhook came first):
+        // nothing to tell it again.
+        const known = delivered || row.payment_intent_id === intent.id;
+        if (!known && (await deliver(row, intent, lateRefunded)) === 'refunded') {
+          throw AppError.conflict(
+            'booking_closed',
+            'This booking is no longer open. Your payment has been refunded in full.',
+          );
+        }
+        await recording.wait(row.status);
+        return consultations.view(row.id);
+      } finally {
+        recording.stop();
       }
-      // This very payment already handed to the workflow (the card step's or the provider's webhook came first):
-      // nothing to tell it again.
-      const known = delivered || row.payment_intent_id === intent.id;
-      if (!known && (await deliver(row, intent, lateRefunded)) === 'refunded') {
-        throw AppError.conflict(
-          'booking_closed',
-          'This booking is no longer open. Your payment has been refunded in full.',
-        );
-      }
-      await waitForRecording(row.id);
-      return consultations.view(row.id);
     },
 
     webhook,

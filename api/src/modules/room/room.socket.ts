@@ -13,7 +13,12 @@ import { Server, type Socket } from 'socket.io';
 import { clientAddressOf } from '../../platform/client-address.js';
 import type { Config } from '../../platform/config.js';
 import type { Database } from '../../platform/db.js';
-import { listenLive, type LiveChatMessage, type LiveEvent } from '../../platform/live-channel.js';
+import {
+  listenLive,
+  type LiveChatMessage,
+  type LiveEvent,
+  type LiveFeed,
+} from '../../platform/live-channel.js';
 import { first, originAllowed, ownOriginOf } from '../../platform/origins.js';
 import { findLiveSession, SESSION_COOKIE, type SessionUser } from '../../platform/session.js';
 import { CHAT_OPEN_STATUSES, chatService } from '../consultations/chat.service.js';
@@ -205,7 +210,7 @@ async function othersIn(
 /** Attaches the room to the API's HTTP server. */
 export async function attachRealtime(
   server: http.Server,
-  deps: { config: Config; db: Database; logger: Logger },
+  deps: { config: Config; db: Database; logger: Logger; live?: LiveFeed },
 ): Promise<Realtime> {
   const { config, db, logger } = deps;
   const { knex } = db;
@@ -424,17 +429,18 @@ export async function attachRealtime(
 
   // One push at a time, so sockets see changes in the order they were committed.
   let pushing: Promise<void> = Promise.resolve();
-  const live = await listenLive(
-    db,
-    (event) => {
-      pushing = pushing
-        .then(() => pushLive(io, knex, event))
-        .catch((error: unknown) =>
-          logger.warn({ err: error, event: event.kind }, 'live update not pushed'),
-        );
-    },
-    logger,
-  );
+  const push = (event: LiveEvent) => {
+    pushing = pushing
+      .then(() => pushLive(io, knex, event))
+      .catch((error: unknown) =>
+        logger.warn({ err: error, event: event.kind }, 'live update not pushed'),
+      );
+  };
+  // The process's shared feed when it has one (its owner closes it), else a LISTEN of its own.
+  const unsubscribe = deps.live?.subscribe(push);
+  const live = unsubscribe
+    ? { close: async () => unsubscribe() }
+    : await listenLive(db, push, logger);
 
   return {
     io,
