@@ -11,7 +11,8 @@
 // with TEMPORAL_WORKER=off; default in-process), BENCH_CONCURRENCY (32), BENCH_EXPERTS (50), BENCH_CLIENTS (100), BENCH_BURST (50), BENCH_TIME_LIMIT (seconds the
 // measured run may take before no more lifecycles start, 300), BENCH_POOL_MAX (the API's pool, 10),
 // BENCH_CPU_PROF (a folder: the API process writes a V8 CPU profile of the whole run there), BENCH_DATABASE_NAME (the
-// database it drops, creates and uses; eb_bench_booking).
+// database it drops, creates and uses; eb_bench_booking), BENCH_OPEN (N: after the rounds, open N consultations
+// through the API and run the rounds again, booking-open.ts; BENCH_OPEN_CONCURRENCY, 64).
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,6 +44,12 @@ import {
 import type { FloorRunRequest, FloorRunResult } from './floor-server.js';
 import { reportComparison, reportRound, type Round } from './floor-report.js';
 import { prepareBenchDatabase } from './bench-database.js';
+import {
+  OPEN,
+  reportOpenAgainstEmpty,
+  reportWorkerRss,
+  seedOpenConsultations,
+} from './booking-open.js';
 import { teardownOnce, type BenchStack } from './bench-teardown.js';
 import type { BenchSession } from './bench-session.js';
 import { startServer, type BenchServer } from './fork-server.js';
@@ -204,6 +211,37 @@ async function floorRound(stack: Stack, number: number, count: number): Promise<
   };
 }
 
+/** ROUNDS rounds of the floor and of ours, interleaved, numbered from `first`; each printed as it ends. */
+async function measureRounds(
+  stack: Stack,
+  clients: BenchSession[],
+  experts: BenchExpert[],
+  noon: Date,
+  first: number,
+): Promise<{ rounds: Round[]; runs: Run[] }> {
+  const rounds: Round[] = [];
+  const runs: Run[] = [];
+  for (let number = first; number < first + ROUNDS; number++) {
+    const floorResult = await floorRound(stack, number, LIFECYCLES);
+    reportRound(floorResult);
+    const run = await drive(LIFECYCLES, clients, experts, noon, () => readNow(stack));
+    const done = run.results.filter((r) => r.totalMs !== undefined);
+    const ours: Round = {
+      kind: 'ours',
+      number,
+      planned: LIFECYCLES,
+      latencies: done.map((r) => r.totalMs!),
+      errors: run.results.length - done.length + run.notStarted,
+      seconds: run.seconds,
+      ...run.reading,
+    };
+    reportRound(ours);
+    rounds.push(floorResult, ours);
+    runs.push(run);
+  }
+  return { rounds, runs };
+}
+
 /** `BURST` clients book the same slot of one fresh expert at once: one booking, the rest 409. */
 async function burst(
   base: string,
@@ -300,27 +338,18 @@ async function main() {
       `Warm-up: ${warmup.results.filter((r) => r.totalMs !== undefined).length} of ours and ${warmupCount}` +
         ` of the floor's lifecycles to confirmed (not counted)\n`,
     );
-    const rounds: Round[] = [];
-    const runs: Run[] = [];
-    for (let number = 1; number <= ROUNDS; number++) {
-      const floorResult = await floorRound(stack, number, LIFECYCLES);
-      reportRound(floorResult);
-      const run = await drive(LIFECYCLES, clients, experts, noon, measure);
-      const done = run.results.filter((r) => r.totalMs !== undefined);
-      const ours: Round = {
-        kind: 'ours',
-        number,
-        planned: LIFECYCLES,
-        latencies: done.map((r) => r.totalMs!),
-        errors: run.results.length - done.length + run.notStarted,
-        seconds: run.seconds,
-        ...run.reading,
-      };
-      reportRound(ours);
-      rounds.push(floorResult, ours);
-      runs.push(run);
-    }
+    const { rounds, runs } = await measureRounds(stack, clients, experts, noon, 1);
     reportComparison(rounds);
+    if (OPEN > 0) {
+      out(`\nOpening ${OPEN} consultations through the API before the same rounds again:`);
+      await reportWorkerRss('before seeding', stack);
+      await seedOpenConsultations(OPEN, clients, experts, noon);
+      await reportWorkerRss('after seeding', stack);
+      const withOpen = await measureRounds(stack, clients, experts, noon, ROUNDS + 1);
+      reportComparison(withOpen.rounds);
+      reportOpenAgainstEmpty(OPEN, rounds, withOpen.rounds);
+      await reportWorkerRss('after the rounds', stack);
+    }
     const burstResult = await burst(api.base, db, clients, noon);
     // The details of ours: the round with the median rate.
     const byRate = [...runs].sort(

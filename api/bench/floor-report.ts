@@ -83,7 +83,8 @@ export function reportRound(round: Round): void {
   );
 }
 
-function medianFigures(rounds: Round[]): RoundFigures {
+/** The median of each figure over `rounds`. */
+export function medianFigures(rounds: Round[]): RoundFigures {
   const all = rounds.map(figuresOf);
   const of = (pick: (f: RoundFigures) => number) => median(all.map(pick));
   return {
