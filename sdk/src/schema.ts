@@ -1535,7 +1535,7 @@ export interface components {
         PersonName: string;
         /**
          * Format: email
-         * @description Trimmed and lower-cased by the server; a local part of at most 64 letters, digits and `_'+-.` (no dot first, last or twice in a row) and a domain of labels of at most 63 characters ending in a top-level name of two or more letters.
+         * @description Trimmed and lower-cased by the server; a local part of at most 64 letters, digits and `_'+-.` (no dot first, last or twice in a row) and a domain of labels of at most 63 letters, digits and hyphens (no hyphen first or last) ending in a top-level name of two or more letters.
          */
         EmailAddress: string;
         LoginRequest: {
