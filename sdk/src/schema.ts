@@ -851,7 +851,9 @@ export interface paths {
         put?: never;
         /**
          * Stripe's events (signature-verified)
-         * @description Verified with the `Stripe-Signature` header; each event id is processed once. `payment_intent.succeeded` drives the same path as process-payment.
+         * @description Verified with the `Stripe-Signature` header (400 `invalid_signature`); a signed body that is not a Stripe event
+         *     (a text `id` and `type`, a whole-number `created`, an object `data.object`) is 400 `invalid_event`. Each event
+         *     id is processed once. `payment_intent.succeeded` drives the same path as process-payment.
          */
         post: operations["receiveStripeWebhook"];
         delete?: never;
@@ -1935,6 +1937,17 @@ export interface components {
             paymentIntentId: string;
             /** @enum {string} */
             status: "succeeded";
+        };
+        /** @description A Stripe event as Stripe delivers it; fields other than these are read where they matter or ignored. */
+        StripeEvent: {
+            id: string;
+            type: string;
+            /** @description Seconds since 1970-01-01 UTC. */
+            created: number;
+            data: {
+                /** @description The object the event is about: a payment intent, a refund… */
+                object: Record<string, never>;
+            };
         };
         WebhookReceipt: {
             received: boolean;
@@ -4465,14 +4478,16 @@ export interface operations {
                  * @example {
                  *       "id": "evt_1",
                  *       "type": "payment_intent.succeeded",
+                 *       "created": 1764547200,
                  *       "data": {
                  *         "object": {
-                 *           "id": "pi_1"
+                 *           "id": "pi_1",
+                 *           "object": "payment_intent"
                  *         }
                  *       }
                  *     }
                  */
-                "application/json": Record<string, never>;
+                "application/json": components["schemas"]["StripeEvent"];
             };
         };
         responses: {

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import { requestBody } from '../../platform/http.js';
 import { requireUser } from '../../platform/session.js';
 import { uuidParam } from '../catalogue/query-params.js';
-import { WebhookSignatureError } from './gateway/gateway-errors.js';
+import { WebhookEventError, WebhookSignatureError } from './gateway/gateway-errors.js';
 import { paymentsFor } from './payments-wiring.js';
 
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
@@ -75,6 +75,9 @@ export const paymentsRoutes: ModuleRoutes = (deps) => {
     } catch (error) {
       if (error instanceof WebhookSignatureError) {
         throw AppError.badRequest('invalid_signature', 'The webhook signature does not verify');
+      }
+      if (error instanceof WebhookEventError) {
+        throw AppError.badRequest('invalid_event', error.message);
       }
       throw error;
     }
