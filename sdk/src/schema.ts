@@ -1924,10 +1924,12 @@ export interface components {
         };
         ProcessPaymentRequest: {
             consultationId: components["schemas"]["Uuid"];
-            paymentIntentId: string;
+            paymentIntentId: components["schemas"]["PaymentIntentId"];
         };
+        /** @description A payment intent's id (`pi_…`), as create-payment-intent answered it. Visible ASCII, no spaces. */
+        PaymentIntentId: string;
         SandboxConfirmRequest: {
-            paymentIntentId: string;
+            paymentIntentId: components["schemas"]["PaymentIntentId"];
             cardNumber: string;
             /** @description MM/YY */
             expiry: string;
@@ -1935,6 +1937,8 @@ export interface components {
         };
         SandboxConfirmResult: {
             paymentIntentId: string;
+            /** @description The consultation it pays for. */
+            consultationId: components["schemas"]["Uuid"];
             /** @enum {string} */
             status: "succeeded";
         };
@@ -2188,7 +2192,7 @@ export interface components {
             metadata?: components["schemas"]["BookingMetadata"];
         };
         WidgetProcessPaymentRequest: {
-            paymentIntentId: string;
+            paymentIntentId: components["schemas"]["PaymentIntentId"];
         };
         WidgetBooking: {
             id: components["schemas"]["Uuid"];
@@ -4379,7 +4383,15 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["ConsultationResult"];
+            /** @description The consultation in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consultation"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -4431,6 +4443,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "paymentIntentId": "pi_sandbox_4c1e9a578f0f6c2d",
+                     *       "consultationId": "5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b",
                      *       "status": "succeeded"
                      *     }
                      */
