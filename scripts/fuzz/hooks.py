@@ -198,11 +198,12 @@ def _fresh_idempotency_key(case, n):
 def before_call(context, case, kwargs):
     if CONTEXT is None or not CONTEXT.get("realData") or not _is_positive(case):
         return
+    n = next(_sequence)
     fix = FIXES.get(case.operation.label)
     if fix is not None:
-        n = next(_sequence)
         fix(case, n)
-        _fresh_idempotency_key(case, n)
+    # Every operation that takes one (bookings, payments, the card form): generated keys repeat across cases.
+    _fresh_idempotency_key(case, n)
 
 
 # label -> phase -> "positive"/"negative" -> status (with the error code of a 4xx: "409 slot_taken") -> count
