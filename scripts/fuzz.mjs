@@ -114,6 +114,7 @@ function runSchemathesis(executable, args, { cwd, env, log }) {
 function hookContext({ role, url, credentials, stats, realData }) {
   return {
     url,
+    role,
     session: role === 'signed-out' ? null : credentials.sessions[role],
     userId: role === 'signed-out' ? null : credentials.userIds[role],
     experts: realData ? credentials.experts : [],

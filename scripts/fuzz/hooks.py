@@ -99,10 +99,14 @@ def _free_slot(expert_id, duration, index):
 
 
 def _unique_email(email, n):
-    """The generated address with a prefix no earlier request used (the local part stays within 64 characters)."""
+    """The generated address with a prefix no earlier request of any pass used (the local part within 64 characters).
+
+    The passes share one API and one seed, so they generate the same addresses: the pass's role is in the prefix.
+    """
+    prefix = f"{CONTEXT.get('role', 'x')[:3]}{n}x".replace("-", "")
     if not isinstance(email, str) or "@" not in email:
-        return f"fuzz{n}@example.com"
-    return EMAIL_LOCAL.sub(lambda match: f"f{n}x{match.group(0)}"[:64].rstrip("."), email, count=1)
+        return f"{prefix}@example.com"
+    return EMAIL_LOCAL.sub(lambda match: f"{prefix}{match.group(0)}"[:64].rstrip("."), email, count=1)
 
 
 def _bookable(body, n, *, amounts):
