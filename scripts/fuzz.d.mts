@@ -24,7 +24,24 @@ export interface FuzzPass {
   /** One line per kind of failure, naming the operations. */
   examples: string[];
   warnings: string[];
+  /** The links the stateful phase followed (Schemathesis's count), or null when it did not run. */
+  links: { covered: number; selected: number; total: number } | null;
+  /** Per operation ("POST /api/consultations"): requests and 2xx answers, all, valid (positive) and stateful. */
+  acceptance: Record<string, Acceptance>;
 }
+
+/** How many of an operation's requests were answered 2xx. */
+export interface Acceptance {
+  requests: number;
+  ok: number;
+  positive: number;
+  positiveOk: number;
+  stateful: number;
+  statefulOk: number;
+}
+
+/** The operations whose valid requests need real data from the hooks (an expert, a free slot, a signature…). */
+export declare const DATA_OPERATIONS: readonly string[];
 
 export interface Fuzzing {
   url: string;
@@ -37,6 +54,8 @@ export declare function startFuzzing(options?: {
   examples?: number;
   seed?: number;
   basePort?: number;
+  /** false: every request as generated, without the hooks' real data. */
+  realData?: boolean;
   log?: (message: string) => void;
 }): Promise<Fuzzing>;
 

@@ -2,7 +2,7 @@
 // it, four times: signed out, as the demo client, as the demo expert and as the demo admin (each with the session
 // cookie and the site's own Origin; the widget and partner operations with a partner made for the run). Prints the
 // operations covered, the requests sent and the failures by kind; exits 1 when anything failed.
-//   npm run fuzz [-- --examples N] [--seed N] [--port N] [--roles client,admin] [--include PATH-REGEX]
+//   npm run fuzz [-- --examples N] [--seed N] [--port N] [--roles client,admin] [--include PATH-REGEX] [--no-data] [--keep]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -37,6 +37,14 @@ const SIGNED_IN_EXCLUDED = {
 const hooks = fileURLToPath(new URL('./fuzz/hooks.py', import.meta.url));
 const contract = path.join(root, 'openapi', 'openapi.yaml');
 
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 function toml(value) {
   return JSON.stringify(value);
 }
@@ -50,6 +58,13 @@ function passConfig({ role, url, credentials, examples, seed }) {
     // Nothing kept between runs (and nothing written into the repository): a seed replays a run.
     '[cache]',
     'enabled = false',
+    // The stateful phase follows the links the contract declares; Schemathesis's own guesses are left out, so that
+    // "links covered" counts the contract's.
+    '[phases.stateful.inference]',
+    'algorithms = []',
+    // Scenarios are cheap (a few requests each) and each follows a chain of links: more of them than examples.
+    '[phases.stateful.generation]',
+    `max-examples = ${Math.max(5 * examples, 50)}`,
     '[generation]',
     `max-examples = ${examples}`,
     'database = "none"',
@@ -92,6 +107,73 @@ function runSchemathesis(executable, args, { cwd, env, log }) {
   });
 }
 
+/**
+ * What the hooks fill valid requests with in this pass (scripts/fuzz/hooks.py reads it from EB_FUZZ_CONTEXT), and
+ * where they count the answers. `realData: false` sends every request as generated.
+ */
+function hookContext({ role, url, credentials, stats, realData }) {
+  return {
+    url,
+    role,
+    session: role === 'signed-out' ? null : credentials.sessions[role],
+    userId: role === 'signed-out' ? null : credentials.userIds[role],
+    experts: realData ? credentials.experts : [],
+    categories: realData ? credentials.categories : [],
+    webhookSecret: realData ? credentials.webhookSecret : null,
+    realData,
+    stats,
+  };
+}
+
+/**
+ * The operations whose valid requests need data no schema can state (a real expert and free start time, a new
+ * e-mail, a category that exists, a Stripe signature): the hooks supply it, and the figures show how many of their
+ * requests are accepted.
+ */
+export const DATA_OPERATIONS = [
+  'POST /api/consultations',
+  'POST /api/widget/bookings',
+  'POST /api/auth/email/register',
+  'PUT /api/experts/my-profile',
+  'PUT /api/experts/profile/me',
+  'POST /api/webhooks/stripe',
+];
+
+/** Per operation: requests sent and answered 2xx, all of them and the valid (positive) ones, from the hook's count. */
+export function acceptance(stats) {
+  const result = {};
+  for (const [label, phases] of Object.entries(stats ?? {})) {
+    const figures = { requests: 0, ok: 0, positive: 0, positiveOk: 0, stateful: 0, statefulOk: 0 };
+    for (const [phase, modes] of Object.entries(phases)) {
+      for (const [mode, statuses] of Object.entries(modes)) {
+        for (const [status, count] of Object.entries(statuses)) {
+          const ok = status.startsWith('2');
+          figures.requests += count;
+          if (ok) figures.ok += count;
+          if (mode === 'positive') {
+            figures.positive += count;
+            if (ok) figures.positiveOk += count;
+          }
+          if (phase === 'stateful') {
+            figures.stateful += count;
+            if (ok) figures.statefulOk += count;
+          }
+        }
+      }
+    }
+    result[label] = figures;
+  }
+  return result;
+}
+
+/** Schemathesis's own count of the links its stateful phase followed: `API Links: 5 covered / 9 selected / 9 total`. */
+export function linksCovered(output) {
+  const match = /API Links:\s+(\d+) covered \/ (\d+) selected \/ (\d+) total/.exec(output);
+  return match
+    ? { covered: Number(match[1]), selected: Number(match[2]), total: Number(match[3]) }
+    : null;
+}
+
 /** The pass's figures from Schemathesis's JSON run report. */
 export function summariseReport(report) {
   const failures = {};
@@ -122,6 +204,7 @@ export async function startFuzzing({
   examples = 100,
   seed = 20261125,
   basePort,
+  realData = true,
   log = (message) => process.stderr.write(message),
 } = {}) {
   const executable = resolveSchemathesis();
@@ -144,6 +227,12 @@ export async function startFuzzing({
       const config = path.join(work, `${role}.toml`);
       writeFileSync(config, passConfig({ role, url: stack.url, credentials, examples, seed }));
       const report = path.join(work, `${role}.json`);
+      const stats = path.join(work, `${role}.stats.json`);
+      const context = path.join(work, `${role}.context.json`);
+      writeFileSync(
+        context,
+        JSON.stringify(hookContext({ role, url: stack.url, credentials, stats, realData })),
+      );
       const { code, output } = await runSchemathesis(
         executable,
         [
@@ -163,7 +252,12 @@ export async function startFuzzing({
         {
           // In the run's folder: Hypothesis writes a .hypothesis folder wherever it runs.
           cwd: work,
-          env: { ...process.env, SCHEMATHESIS_HOOKS: 'hooks', PYTHONPATH: path.dirname(hooks) },
+          env: {
+            ...process.env,
+            SCHEMATHESIS_HOOKS: 'hooks',
+            PYTHONPATH: path.dirname(hooks),
+            EB_FUZZ_CONTEXT: context,
+          },
           log,
         },
       );
@@ -174,6 +268,8 @@ export async function startFuzzing({
         exitCode: code,
         excluded: role === 'signed-out' ? 0 : Object.keys(SIGNED_IN_EXCLUDED).length,
         ...summariseReport(JSON.parse(readFileSync(report, 'utf8'))),
+        links: linksCovered(output),
+        acceptance: acceptance(readJson(stats)),
       };
     },
     /** Stops the stack; `keep` leaves its folder (the API's log, each pass's configuration and report). */
@@ -186,7 +282,14 @@ export async function startFuzzing({
   };
 }
 
-/** The closing figures: one line per pass and the totals. */
+function share(part, whole) {
+  return whole === 0 ? '—' : `${part}/${whole} (${Math.round((100 * part) / whole)} %)`;
+}
+
+/**
+ * The closing figures: one line per pass and the totals; the links the stateful phase followed; and, for the
+ * operations whose valid requests need real data, how many requests got a 2xx (of all sent, and of the valid ones).
+ */
 export function formatFigures(passes) {
   const lines = [];
   const totals = { requests: 0, failures: {} };
@@ -198,9 +301,12 @@ export function formatFigures(passes) {
     const failures = Object.entries(pass.failures)
       .map(([kind, count]) => `${kind} ${count}`)
       .join(', ');
+    const links = pass.links
+      ? `links ${pass.links.covered}/${pass.links.selected} covered`
+      : 'links: stateful phase did not run';
     lines.push(
       `${pass.role.padEnd(10)} ${String(pass.operations).padStart(3)} operations, ` +
-        `${String(pass.requests).padStart(6)} requests, failures: ${failures || 'none'}`,
+        `${String(pass.requests).padStart(6)} requests, ${links}, failures: ${failures || 'none'}`,
     );
   }
   const failures = Object.entries(totals.failures)
@@ -210,6 +316,31 @@ export function formatFigures(passes) {
     `${'total'.padEnd(10)} ${String(Math.max(...passes.map((pass) => pass.operations))).padStart(3)} operations, ` +
       `${String(totals.requests).padStart(6)} requests, failures: ${failures || 'none'}`,
   );
+  lines.push('', 'Answered 2xx, of the valid requests (of all requests), per pass:');
+  for (const label of DATA_OPERATIONS) {
+    const cells = passes.map((pass) => {
+      const figures = pass.acceptance?.[label];
+      if (!figures) return `${pass.role} —`;
+      return `${pass.role} ${share(figures.positiveOk, figures.positive)} (${figures.ok}/${figures.requests})`;
+    });
+    lines.push(`  ${label}: ${cells.join('; ')}`);
+  }
+  const stateful = new Map();
+  for (const pass of passes) {
+    for (const [label, figures] of Object.entries(pass.acceptance ?? {})) {
+      if (figures.stateful === 0) continue;
+      const entry = stateful.get(label) ?? { requests: 0, ok: 0 };
+      entry.requests += figures.stateful;
+      entry.ok += figures.statefulOk;
+      stateful.set(label, entry);
+    }
+  }
+  if (stateful.size > 0) {
+    lines.push('', 'Stateful phase (links followed), requests answered 2xx, all passes:');
+    for (const [label, entry] of [...stateful].sort(([a], [b]) => a.localeCompare(b))) {
+      lines.push(`  ${label}: ${share(entry.ok, entry.requests)}`);
+    }
+  }
   return lines.join('\n');
 }
 
@@ -222,12 +353,17 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       port: { type: 'string' },
       roles: { type: 'string', default: ROLES.join(',') },
       include: { type: 'string' },
+      // Sends every request as generated, without the hooks' real data (to compare).
+      'no-data': { type: 'boolean', default: false },
+      // Keeps the API's log, the configurations, reports and the hooks' counts even when nothing failed.
+      keep: { type: 'boolean', default: false },
     },
   });
   const fuzzing = await startFuzzing({
     examples: Number(values.examples),
     seed: Number(values.seed),
     basePort: values.port ? Number(values.port) : undefined,
+    realData: !values['no-data'],
   });
   const passes = [];
   let failed = true;
@@ -236,7 +372,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       passes.push(await fuzzing.pass(role, { include: values.include }));
     failed = passes.some((pass) => pass.exitCode !== 0 || Object.keys(pass.failures).length > 0);
   } finally {
-    const kept = await fuzzing.close({ keep: failed });
+    const kept = await fuzzing.close({ keep: failed || values.keep });
     if (kept) process.stdout.write(`\nThe API's log and the reports are in ${kept}\n`);
   }
   process.stdout.write(

@@ -4,6 +4,7 @@
 // any 4xx without the error body.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DATA_OPERATIONS,
   formatFigures,
   ROLES,
   startFuzzing,
@@ -44,5 +45,23 @@ describe('contract fuzzing', () => {
     expect(pass.total).toBeGreaterThan(70);
     expect(pass.operations).toBe(pass.total - pass.excluded);
     expect(pass.exitCode).toBe(0);
+    // The stateful phase ran and followed the contract's links (booking → payment → consultation).
+    expect(pass.links).not.toBeNull();
+  });
+
+  it('gets valid bookings, sign-ups, profile edits and webhooks accepted, and follows the payment links', () => {
+    const byRole = Object.fromEntries(passes.map((pass) => [pass.role, pass]));
+    const accepted = (role: string, label: string) =>
+      byRole[role]?.acceptance[label]?.positiveOk ?? 0;
+    // A valid request of each gets a 2xx in a pass that may make it (the profile edits need the expert).
+    for (const label of DATA_OPERATIONS) {
+      const role = label.startsWith('PUT /api/experts/') ? 'expert' : 'client';
+      expect(accepted(role, label), `${label} as ${role}`).toBeGreaterThan(0);
+    }
+    // As the client, the stateful phase follows links from a booking to its payment.
+    const stateful = (label: string) => byRole.client?.acceptance[label]?.statefulOk ?? 0;
+    expect(stateful('POST /api/consultations')).toBeGreaterThan(0);
+    expect(stateful('POST /api/create-payment-intent')).toBeGreaterThan(0);
+    expect(byRole.client?.links?.covered).toBeGreaterThanOrEqual(3);
   });
 });

@@ -18,6 +18,12 @@ export const DEMO_ACCOUNTS = {
 };
 const DEMO_PASSWORD = 'demo-password';
 
+/**
+ * The secret the sandbox gateway signs and verifies its webhook deliveries with during a run (STRIPE_WEBHOOK_SECRET),
+ * so that the fuzzer can sign the Stripe webhook's requests as Stripe would.
+ */
+export const WEBHOOK_SECRET = 'whsec_contractfuzzing';
+
 function canListen(port) {
   const server = net.createServer();
   return new Promise((resolve) => {
@@ -68,6 +74,8 @@ export async function startStack({ basePort, logFile } = {}) {
       BOOKING_RATE_LIMIT: '100000',
       WIDGET_BOOKING_RATE_LIMIT: '100000',
       LOG_LEVEL: 'warn',
+      PAYMENT_GATEWAY: 'sandbox',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     },
     stdio: ['ignore', output, output],
   });
@@ -118,31 +126,35 @@ async function call(url, method, pathname, { body, headers = {} } = {}) {
   return { response, json: text ? JSON.parse(text) : undefined };
 }
 
-/** Signs a demo account in and returns its session token (the `eb_session` cookie's value). */
+/** Signs a demo account in and returns its session token (the `eb_session` cookie's value) and user id. */
 async function signIn(url, email) {
-  const { response } = await call(url, 'POST', '/api/auth/email/login', {
+  const { response, json } = await call(url, 'POST', '/api/auth/email/login', {
     body: { email, password: DEMO_PASSWORD },
   });
   const match = /eb_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '');
   if (!match) throw new Error(`signing ${email} in set no session cookie`);
-  return match[1];
+  return { session: match[1], userId: json.id ?? json.user?.id };
 }
 
 /**
  * What the fuzzer's passes send: a session per role, and the credentials of a partner made for the run (allowed
  * from the API's own origin, which is the Origin every request carries) with a booking token for one of its
- * bookings.
+ * bookings; and what the hooks fill valid requests with: each role's user id, the approved experts (id and user
+ * id) and the categories.
  */
 export async function prepareCredentials(url) {
   const sessions = {};
-  for (const [role, email] of Object.entries(DEMO_ACCOUNTS))
-    sessions[role] = await signIn(url, email);
+  const userIds = {};
+  for (const [role, email] of Object.entries(DEMO_ACCOUNTS)) {
+    ({ session: sessions[role], userId: userIds[role] } = await signIn(url, email));
+  }
   const admin = { Cookie: `eb_session=${sessions.admin}` };
   const { json: partner } = await call(url, 'POST', '/api/admin/partners', {
     headers: admin,
     body: { name: 'Contract fuzzing', allowedOrigins: [url] },
   });
-  const { json: experts } = await call(url, 'GET', '/api/experts?pageSize=1');
+  const { json: experts } = await call(url, 'GET', '/api/experts?pageSize=20');
+  const { json: categories } = await call(url, 'GET', '/api/categories');
   const expertId = experts.items[0].id;
   const { json: availability } = await call(url, 'GET', `/api/experts/${expertId}/availability`);
   const { json: booking } = await call(url, 'POST', '/api/widget/bookings', {
@@ -156,6 +168,12 @@ export async function prepareCredentials(url) {
   });
   return {
     sessions,
+    userIds,
+    experts: experts.items.map((expert) => ({ id: expert.id, userId: expert.userId })),
+    categories: (Array.isArray(categories) ? categories : categories.items).map(
+      (category) => category.id,
+    ),
+    webhookSecret: WEBHOOK_SECRET,
     partnerKey: partner.partner.publishableKey,
     partnerSecret: partner.secretKey,
     bookingToken: booking.bookingToken,

@@ -855,7 +855,9 @@ export interface paths {
         put?: never;
         /**
          * Stripe's events (signature-verified)
-         * @description Verified with the `Stripe-Signature` header; each event id is processed once. `payment_intent.succeeded` drives the same path as process-payment.
+         * @description Verified with the `Stripe-Signature` header (400 `invalid_signature`); a signed body that is not a Stripe event
+         *     (a text `id` and `type`, a whole-number `created`, an object `data.object`) is 400 `invalid_event`. Each event
+         *     id is processed once. `payment_intent.succeeded` drives the same path as process-payment.
          */
         post: operations["receiveStripeWebhook"];
         delete?: never;
@@ -1539,7 +1541,7 @@ export interface components {
         PersonName: string;
         /**
          * Format: email
-         * @description Trimmed and lower-cased by the server; a local part of at most 64 letters, digits and `_'+-.` (no dot first, last or twice in a row) and a domain of labels of at most 63 characters ending in a top-level name of two or more letters.
+         * @description Trimmed and lower-cased by the server; a local part of at most 64 letters, digits and `_'+-.` (no dot first, last or twice in a row) and a domain of labels of at most 63 letters, digits and hyphens (no hyphen first or last) ending in a top-level name of two or more letters.
          */
         EmailAddress: string;
         LoginRequest: {
@@ -1926,10 +1928,12 @@ export interface components {
         };
         ProcessPaymentRequest: {
             consultationId: components["schemas"]["Uuid"];
-            paymentIntentId: string;
+            paymentIntentId: components["schemas"]["PaymentIntentId"];
         };
+        /** @description A payment intent's id (`pi_…`), as create-payment-intent answered it. Visible ASCII, no spaces. */
+        PaymentIntentId: string;
         SandboxConfirmRequest: {
-            paymentIntentId: string;
+            paymentIntentId: components["schemas"]["PaymentIntentId"];
             cardNumber: string;
             /** @description MM/YY */
             expiry: string;
@@ -1937,8 +1941,21 @@ export interface components {
         };
         SandboxConfirmResult: {
             paymentIntentId: string;
+            /** @description The consultation it pays for. */
+            consultationId: components["schemas"]["Uuid"];
             /** @enum {string} */
             status: "succeeded";
+        };
+        /** @description A Stripe event as Stripe delivers it; fields other than these are read where they matter or ignored. */
+        StripeEvent: {
+            id: string;
+            type: string;
+            /** @description Seconds since 1970-01-01 UTC. */
+            created: number;
+            data: {
+                /** @description The object the event is about: a payment intent, a refund… */
+                object: Record<string, never>;
+            };
         };
         WebhookReceipt: {
             received: boolean;
@@ -2179,7 +2196,7 @@ export interface components {
             metadata?: components["schemas"]["BookingMetadata"];
         };
         WidgetProcessPaymentRequest: {
-            paymentIntentId: string;
+            paymentIntentId: components["schemas"]["PaymentIntentId"];
         };
         WidgetBooking: {
             id: components["schemas"]["Uuid"];
@@ -4371,7 +4388,15 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["ConsultationResult"];
+            /** @description The consultation in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consultation"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -4423,6 +4448,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "paymentIntentId": "pi_sandbox_4c1e9a578f0f6c2d",
+                     *       "consultationId": "5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b",
                      *       "status": "succeeded"
                      *     }
                      */
@@ -4470,14 +4496,16 @@ export interface operations {
                  * @example {
                  *       "id": "evt_1",
                  *       "type": "payment_intent.succeeded",
+                 *       "created": 1764547200,
                  *       "data": {
                  *         "object": {
-                 *           "id": "pi_1"
+                 *           "id": "pi_1",
+                 *           "object": "payment_intent"
                  *         }
                  *       }
                  *     }
                  */
-                "application/json": Record<string, never>;
+                "application/json": components["schemas"]["StripeEvent"];
             };
         };
         responses: {

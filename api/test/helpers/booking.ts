@@ -63,6 +63,10 @@ export async function payWithCard(client: TestClient, id: string, amount: number
     },
   });
   if (paid.status !== 200) throw new Error(`payment failed: ${JSON.stringify(paid.body)}`);
+  // The confirmation names the consultation it paid for (what the contract's link to process-payment reads).
+  if (paid.body.consultationId !== id) {
+    throw new Error(`the confirmation names ${paid.body.consultationId}, not ${id}`);
+  }
   const processed = await client.request('POST', '/api/process-payment', {
     body: { consultationId: id, paymentIntentId: intent.body.paymentIntentId },
   });

@@ -110,7 +110,16 @@ export function sandboxCards(): HttpHandler {
     const body = (await request.json()) as Schemas['SandboxConfirmRequest'];
     const refused = REFUSED_CARDS[body.cardNumber.replace(/\s/g, '')];
     if (refused) return HttpResponse.json(refused, { status: 402 });
-    return HttpResponse.json({ paymentIntentId: body.paymentIntentId, status: 'succeeded' });
+    // The consultation the intent pays for: the mocks have one payment intent, the contract's example.
+    const { consultationId } = exampleResponse(
+      'confirmSandboxPayment',
+      200,
+    ) as Schemas['SandboxConfirmResult'];
+    return HttpResponse.json({
+      paymentIntentId: body.paymentIntentId,
+      consultationId,
+      status: 'succeeded',
+    });
   });
 }
 

@@ -132,7 +132,11 @@ export function widgetApi(options: { hours?: number[] } = {}): WidgetApiDouble {
           status: 402,
         });
       }
-      return HttpResponse.json({ paymentIntentId: body.paymentIntentId, status: 'succeeded' });
+      return HttpResponse.json({
+        paymentIntentId: body.paymentIntentId,
+        consultationId: String(params.id),
+        status: 'succeeded',
+      });
     }),
     http.post(operationPattern('processWidgetPayment'), ({ request, params }) => {
       const booking = withToken(request, String(params.id));

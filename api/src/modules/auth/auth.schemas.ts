@@ -33,7 +33,13 @@ export function personName(label: string) {
     );
 }
 
-/** RFC 5321's limits, which zod's pattern leaves out: 64 characters before the @, 63 in a domain label. */
+/** A host name's label (RFC 1035): letters, digits and hyphens, neither first nor last, at most 63 characters. */
+const DOMAIN_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+
+/**
+ * What zod's pattern leaves out: RFC 5321's 64 characters before the @, and domain labels that are host names (at
+ * most 63 characters, no hyphen first or last).
+ */
 const withinEmailLimits = (email: string) => {
   const at = email.lastIndexOf('@');
   return (
@@ -41,7 +47,7 @@ const withinEmailLimits = (email: string) => {
     email
       .slice(at + 1)
       .split('.')
-      .every((label) => label.length <= 63)
+      .every((label) => DOMAIN_LABEL.test(label))
   );
 };
 

@@ -6,8 +6,9 @@ import { AppError } from '../../platform/errors.js';
 import { requestBody } from '../../platform/http.js';
 import { requireUser } from '../../platform/session.js';
 import { uuidParam } from '../catalogue/query-params.js';
-import { WebhookSignatureError } from './gateway/gateway-errors.js';
+import { WebhookEventError, WebhookSignatureError } from './gateway/gateway-errors.js';
 import { paymentsFor } from './payments-wiring.js';
+import { paymentIntentIdField } from './payment-intent-id.js';
 
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
@@ -17,10 +18,10 @@ const intentRequest = z.strictObject({
 });
 const processRequest = z.strictObject({
   consultationId: uuidParam,
-  paymentIntentId: z.string().trim().min(1).max(255),
+  paymentIntentId: paymentIntentIdField,
 });
 export const sandboxRequest = z.strictObject({
-  paymentIntentId: z.string().trim().min(1).max(255),
+  paymentIntentId: paymentIntentIdField,
   cardNumber: z.string().min(1).max(30),
   expiry: z.string().min(1).max(7),
   cvc: z.string().min(1).max(4),
@@ -75,6 +76,9 @@ export const paymentsRoutes: ModuleRoutes = (deps) => {
     } catch (error) {
       if (error instanceof WebhookSignatureError) {
         throw AppError.badRequest('invalid_signature', 'The webhook signature does not verify');
+      }
+      if (error instanceof WebhookEventError) {
+        throw AppError.badRequest('invalid_event', error.message);
       }
       throw error;
     }

@@ -330,7 +330,11 @@ export function paymentsService(deps: PaymentsDeps) {
         );
       }
       await webhook(delivery.payload, delivery.signature);
-      return { paymentIntentId: intent.id, status: 'succeeded' as const };
+      return {
+        paymentIntentId: intent.id,
+        consultationId: payment.consultation_id as string,
+        status: 'succeeded' as const,
+      };
     },
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { emailAddress, personName } from '../auth/auth.schemas.js';
 import { uuidParam } from '../catalogue/query-params.js';
 import { createConsultationSchema } from '../consultations/consultations.schemas.js';
+import { paymentIntentIdField } from '../payments/payment-intent-id.js';
 
 const KEY = /^[A-Za-z0-9_.-]{1,40}$/;
 const CONTROL_CHARACTERS = /\p{Cc}/u;
@@ -51,5 +52,5 @@ export const widgetBookingRequest = z.strictObject(
 export type WidgetBookingInput = z.output<typeof widgetBookingRequest>;
 
 export const widgetProcessRequest = z.strictObject({
-  paymentIntentId: z.string().trim().min(1).max(255),
+  paymentIntentId: paymentIntentIdField,
 });

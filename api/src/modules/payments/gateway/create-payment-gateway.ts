@@ -9,9 +9,13 @@ import { createStripeClient, StripePaymentGateway } from './stripe-gateway.js';
  */
 export type ConfiguredPaymentGateway = SandboxPaymentGateway | StripePaymentGateway;
 
-/** Stripe when PAYMENT_GATEWAY=stripe (loadConfig has checked its keys), else the sandbox on the API's database. */
+/**
+ * Stripe when PAYMENT_GATEWAY=stripe (loadConfig has checked its keys), else the sandbox on the API's database, which
+ * signs its events with STRIPE_WEBHOOK_SECRET when one is set (so that a test can sign a delivery of its own), else
+ * with a secret of its own.
+ */
 export function createPaymentGateway(
-  config: Pick<Config, 'PAYMENT_GATEWAY' | 'stripe'>,
+  config: Pick<Config, 'PAYMENT_GATEWAY' | 'stripe' | 'STRIPE_WEBHOOK_SECRET'>,
   db: Pick<Database, 'knex'>,
 ): ConfiguredPaymentGateway {
   if (config.PAYMENT_GATEWAY === 'stripe') {
@@ -25,5 +29,7 @@ export function createPaymentGateway(
       limits: { attemptTimeoutMs: timeoutMs, budgetMs },
     });
   }
-  return new SandboxPaymentGateway(db.knex);
+  return new SandboxPaymentGateway(db.knex, {
+    ...(config.STRIPE_WEBHOOK_SECRET ? { webhookSecret: config.STRIPE_WEBHOOK_SECRET } : {}),
+  });
 }

@@ -33,3 +33,8 @@ export class GatewayUnavailableError extends PaymentGatewayError {
 export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError';
 }
+
+/** A correctly signed webhook body that is not a Stripe event (a text `id` and `type`, a whole-number `created`, a `data.object`). */
+export class WebhookEventError extends Error {
+  override name = 'WebhookEventError';
+}

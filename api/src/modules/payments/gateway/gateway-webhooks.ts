@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
-import { WebhookSignatureError } from './gateway-errors.js';
+import { WebhookEventError, WebhookSignatureError } from './gateway-errors.js';
 import type { GatewayWebhookEvent } from './payment-gateway.js';
 
 /*
@@ -44,7 +44,33 @@ export function toGatewayEvent(event: {
   };
 }
 
-/** Verifies a delivery against the endpoint's secret and reads it; any doubt is a WebhookSignatureError. */
+/** Stripe's bound on an event id and type (they are stored with the event, which is processed once per id). */
+const MAX_EVENT_TEXT = 255;
+
+const eventText = (value: unknown) =>
+  typeof value === 'string' && value.length > 0 && value.length <= MAX_EVENT_TEXT;
+
+/** Whether a verified body has the shape of a Stripe event: what {@link toGatewayEvent} reads. */
+function isEvent(value: unknown): value is Stripe.Event {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const event = value as Record<string, unknown>;
+  const data = event.data as Record<string, unknown> | null | undefined;
+  return (
+    eventText(event.id) &&
+    eventText(event.type) &&
+    Number.isSafeInteger(event.created) &&
+    typeof data === 'object' &&
+    data !== null &&
+    typeof data.object === 'object' &&
+    data.object !== null &&
+    !Array.isArray(data.object)
+  );
+}
+
+/**
+ * Verifies a delivery against the endpoint's secret and reads it; any doubt about the signature is a
+ * WebhookSignatureError, a signed body that is not an event a WebhookEventError.
+ */
 export function verifyWebhook(
   rawBody: Buffer | string,
   signatureHeader: string | undefined,
@@ -69,6 +95,11 @@ export function verifyWebhook(
     }
     // A correctly signed body that is not JSON: nothing we sent or Stripe would send.
     throw new WebhookSignatureError('The webhook body is not an event', { cause: error });
+  }
+  if (!isEvent(event)) {
+    throw new WebhookEventError(
+      'The webhook body is not a Stripe event (id, type, created, data.object)',
+    );
   }
   return toGatewayEvent(event);
 }
