@@ -43,6 +43,7 @@ function recordingLifecycle(knex: Knex): LifecycleClient {
     start: unused,
     update: unused,
     state: unused,
+    abandon: unused,
     async paymentSucceeded(consultationId, receipt) {
       setTimeout(() => {
         void knex('consultations')
