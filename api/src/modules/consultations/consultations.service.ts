@@ -201,9 +201,11 @@ export function consultationsService(deps: ConsultationsDeps) {
         });
       } catch (error) {
         // Without its workflow nothing would ever move this booking on: give the slot back. The start may have
-        // reached Temporal all the same (only its answer was late): that workflow must not outlive the row.
+        // reached Temporal all the same (only its answer was late): that workflow must not outlive the row. Ending it
+        // is not awaited: with Temporal out of reach it would hold the answer for another call deadline, and a
+        // workflow it cannot end ends by itself at its first step. abandon() never throws.
         await repository.deleteUnstartedConsultation(knex, id);
-        await lifecycle.abandon(id);
+        void lifecycle.abandon(id);
         throw error;
       }
       if (price.total === 0 && notify) {
