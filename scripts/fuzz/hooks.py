@@ -6,7 +6,8 @@ the status is one the operation does not declare, so that a refusal from outside
 parser, a proxy in front) is caught too.
 
 Some of what a request needs to pass cannot be said in a schema: an expert id that exists, a start time the expert
-has free, an e-mail no account has yet, a category that exists, a Stripe signature over the very bytes sent.
+has free, an e-mail no account has yet, a category that exists, a Stripe signature over the very bytes sent, and
+the ids of the payment chain (a booking of the user's own with its price, its payment intent, the charged intent).
 `before_call` supplies those to the requests Schemathesis generates as valid (its positive cases), from the pass's
 context file (EB_FUZZ_CONTEXT, written by scripts/fuzz.mjs: the API's URL, the signed-in user, the approved
 experts, the categories, the sandbox's webhook secret); the invalid (negative) cases go out as generated.
@@ -180,7 +181,66 @@ def _fix_stripe_webhook(case, n):
     case.headers = {**(case.headers or {}), "Stripe-Signature": f"t={timestamp},v1={signature}"}
 
 
+# The payment chain (booking → payment intent → test card → process-payment) as this pass's user walked it: the ids
+# answered so far, newest last, so that a valid request of the next step pays for a booking the user really has.
+# Schemathesis follows the contract's links too, but a link's values are used by chance (less and less once early
+# uses fail), and a payment step with a generated id is only ever a 404.
+CHAIN = {"booked": [], "intents": [], "charged": []}
+TEST_CARD = {"cardNumber": "4242 4242 4242 4242", "expiry": "12/40", "cvc": "123"}
+
+
+def _fix_payment_intent(case, n):
+    body = case.body
+    if not isinstance(body, dict) or not CHAIN["booked"]:
+        return
+    known = dict(CHAIN["booked"])
+    if body.get("consultationId") not in known:
+        body["consultationId"] = CHAIN["booked"][-1][0]
+    body["amount"] = known[body["consultationId"]]
+
+
+def _fix_test_card(case, n):
+    body = case.body
+    if not isinstance(body, dict) or not CHAIN["intents"]:
+        return
+    if body.get("paymentIntentId") not in {intent for _, intent in CHAIN["intents"]}:
+        body["paymentIntentId"] = CHAIN["intents"][-1][1]
+    body.update(TEST_CARD)
+
+
+def _fix_process_payment(case, n):
+    body = case.body
+    if not isinstance(body, dict) or not CHAIN["charged"]:
+        return
+    if (body.get("consultationId"), body.get("paymentIntentId")) not in CHAIN["charged"]:
+        body["consultationId"], body["paymentIntentId"] = CHAIN["charged"][-1]
+
+
+def _remember(label, case, response):
+    """Keeps the ids a successful step of the payment chain answered, for the next step's valid requests."""
+    if response.status_code not in (200, 201):
+        return
+    try:
+        answer = json.loads(response.content)
+    except ValueError:
+        return
+    if not isinstance(answer, dict):
+        return
+    total = answer.get("totalAmount")
+    if label == "POST /api/consultations" and answer.get("status") == "pending_payment" and isinstance(total, dict):
+        CHAIN["booked"].append((answer.get("id"), total.get("amount")))
+    elif label == "POST /api/create-payment-intent" and isinstance(case.body, dict):
+        CHAIN["intents"].append((case.body.get("consultationId"), answer.get("paymentIntentId")))
+    elif label == "POST /api/payments/sandbox/confirm":
+        CHAIN["charged"].append((answer.get("consultationId"), answer.get("paymentIntentId")))
+    for key in CHAIN:
+        del CHAIN[key][:-20]
+
+
 FIXES = {
+    "POST /api/create-payment-intent": _fix_payment_intent,
+    "POST /api/payments/sandbox/confirm": _fix_test_card,
+    "POST /api/process-payment": _fix_process_payment,
     "POST /api/consultations": _fix_booking,
     "POST /api/widget/bookings": _fix_widget_booking,
     "POST /api/auth/email/register": _fix_registration,
@@ -230,6 +290,8 @@ def after_call(context, case, response):
     phase = meta.phase.name.value if meta is not None else "unknown"
     mode = meta.generation.mode.value if meta is not None else "unknown"
     STATS[case.operation.label][phase][mode][_outcome(response)] += 1
+    if CONTEXT is not None and CONTEXT.get("realData"):
+        _remember(case.operation.label, case, response)
 
 
 @atexit.register
