@@ -7,10 +7,10 @@
 // bookings and the ledger. Prints figures; it is not a test, but exits non-zero on a double booking or an
 // unbalanced ledger.
 // Environment: BENCH_DATABASE_URL (else DATABASE_URL) names the server; BENCH_LIFECYCLES (per round, default 300),
-// BENCH_ROUNDS (3 of each), BENCH_WORKER (`separate`: the worker in its own process, worker-server.ts, the API
+// BENCH_ROUNDS (3 of each), BENCH_WARMUP (lifecycles of each before the rounds, not counted; BENCH_LIFECYCLES), BENCH_WORKER (`separate`: the worker in its own process, worker-server.ts, the API
 // with TEMPORAL_WORKER=off; default in-process), BENCH_CONCURRENCY (32), BENCH_EXPERTS (50), BENCH_CLIENTS (100), BENCH_BURST (50), BENCH_TIME_LIMIT (seconds the
 // measured run may take before no more lifecycles start, 300), BENCH_POOL_MAX (the API's pool, 10),
-// BENCH_CPU_PROF (a folder: the API process writes a V8 CPU profile of the whole run there), BENCH_DATABASE_NAME (the
+// BENCH_CPU_PROF (a folder: the API, worker and floor processes write V8 CPU profiles of the whole run there), BENCH_DATABASE_NAME (the
 // database it drops, creates and uses; eb_bench_booking), BENCH_OPEN (N: after the rounds, open N consultations
 // through the API and run the rounds again, booking-open.ts; BENCH_OPEN_CONCURRENCY, 64).
 import { mkdtempSync } from 'node:fs';
@@ -69,6 +69,12 @@ if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE))
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const LIFECYCLES = env('BENCH_LIFECYCLES', 300);
 const ROUNDS = env('BENCH_ROUNDS', 3);
+/**
+ * Lifecycles of each before the rounds, not counted: a round's worth. Ours runs far more code than the floor (HTTP,
+ * SQL, the activities), which V8 takes longer to optimise: after 32 its API and worker still used a quarter more CPU
+ * per lifecycle than once warm, while the floor's did not change.
+ */
+const WARMUP = env('BENCH_WARMUP', LIFECYCLES);
 const SEPARATE_WORKER = process.env.BENCH_WORKER === 'separate';
 const CONCURRENCY = env('BENCH_CONCURRENCY', 32);
 const EXPERTS = env('BENCH_EXPERTS', 50);
@@ -308,10 +314,11 @@ async function main() {
         { cpuProfileDir: profileDir },
       );
     }
-    floor = await startServer(new URL('./floor-server.ts', import.meta.url), {
-      ...serverEnv,
-      ...temporalEnv,
-    });
+    floor = await startServer(
+      new URL('./floor-server.ts', import.meta.url),
+      { ...serverEnv, ...temporalEnv },
+      { cpuProfileDir: profileDir },
+    );
     out(
       `Booking bench: ${ROUNDS} rounds of ${LIFECYCLES} lifecycles for the floor and for ours, concurrency` +
         ` ${CONCURRENCY}, ${EXPERTS} experts, ${CLIENTS} clients, API pool ${POOL_MAX},` +
@@ -331,11 +338,10 @@ async function main() {
 
     const stack: Stack = { api, worker, floor, temporalPid, db };
     const measure = () => readNow(stack);
-    const warmupCount = Math.min(CONCURRENCY, LIFECYCLES);
-    await floorRound(stack, 0, warmupCount);
-    const warmup = await drive(warmupCount, clients, experts, noon, measure);
+    await floorRound(stack, 0, WARMUP);
+    const warmup = await drive(WARMUP, clients, experts, noon, measure);
     out(
-      `Warm-up: ${warmup.results.filter((r) => r.totalMs !== undefined).length} of ours and ${warmupCount}` +
+      `Warm-up: ${warmup.results.filter((r) => r.totalMs !== undefined).length} of ours and ${WARMUP}` +
         ` of the floor's lifecycles to confirmed (not counted)\n`,
     );
     const { rounds, runs } = await measureRounds(stack, clients, experts, noon, 1);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Knex } from 'knex';
+import { prepared } from './db.js';
 import { AppError } from './errors.js';
 
 export const SESSION_COOKIE = 'eb_session';
@@ -122,7 +123,8 @@ export async function findLiveSession(knex: Knex, token: string): Promise<LiveSe
       'u.last_name',
       'u.profile_image_url',
       'u.is_admin',
-    );
+    )
+    .options(prepared('session_user'));
   if (!row) return undefined;
   return {
     sessionId: row.session_id,

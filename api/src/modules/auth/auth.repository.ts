@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { prepared } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { SessionUserRow } from '../../platform/session.js';
 
@@ -223,16 +224,67 @@ function authQueries(knex: Knex) {
      * in a single atomic upsert; returns the count so far and the seconds until the window ends.
      */
     async hitRateLimit(key: string, windowSeconds: number): Promise<RateLimitHit> {
-      const result = await knex.raw(
-        `insert into rate_limit_hits (key, window_start, count)
+      const result = await knex
+        .raw(
+          `insert into rate_limit_hits (key, window_start, count)
          values (?, to_timestamp(floor(extract(epoch from now()) / ?) * ?), 1)
          on conflict (key, window_start) do update set count = rate_limit_hits.count + 1
          returning count,
            ceil(extract(epoch from (window_start + make_interval(secs => ?) - now())))::int as seconds_left`,
-        [key, windowSeconds, windowSeconds, windowSeconds],
-      );
+          [key, windowSeconds, windowSeconds, windowSeconds],
+        )
+        .options(prepared('rate_limit'));
       const row = result.rows[0] as { count: number; seconds_left: number };
       return { count: row.count, secondsLeft: row.seconds_left };
+    },
+
+    /**
+     * Counts one hit on `first` and, only when that is within `first.limit`, one on `second`, in one round trip:
+     * the same as two hitRateLimit calls where a refusal by the first stops the second.
+     */
+    async hitRateLimitPair(
+      first: { key: string; windowSeconds: number; limit: number },
+      second: { key: string; windowSeconds: number },
+    ): Promise<[RateLimitHit, RateLimitHit | undefined]> {
+      const window = `to_timestamp(floor(extract(epoch from now()) / ?) * ?)`;
+      const left = `ceil(extract(epoch from (window_start + make_interval(secs => ?) - now())))::int`;
+      const result = await knex
+        .raw(
+          `WITH hit_a AS (
+           INSERT INTO rate_limit_hits (key, window_start, count) VALUES (?, ${window}, 1)
+           ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_hits.count + 1
+           RETURNING count, ${left} AS seconds_left
+         ), hit_b AS (
+           INSERT INTO rate_limit_hits (key, window_start, count)
+           SELECT ?, ${window}, 1 FROM hit_a WHERE hit_a.count <= ?
+           ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_hits.count + 1
+           RETURNING count, ${left} AS seconds_left
+         )
+         SELECT hit_a.count, hit_a.seconds_left, hit_b.count AS b_count, hit_b.seconds_left AS b_seconds_left
+           FROM hit_a LEFT JOIN hit_b ON true`,
+          [
+            first.key,
+            first.windowSeconds,
+            first.windowSeconds,
+            first.windowSeconds,
+            second.key,
+            second.windowSeconds,
+            second.windowSeconds,
+            first.limit,
+            second.windowSeconds,
+          ],
+        )
+        .options(prepared('rate_limit_pair'));
+      const row = result.rows[0] as {
+        count: number;
+        seconds_left: number;
+        b_count: number | null;
+        b_seconds_left: number | null;
+      };
+      return [
+        { count: row.count, secondsLeft: row.seconds_left },
+        row.b_count === null ? undefined : { count: row.b_count, secondsLeft: row.b_seconds_left! },
+      ];
     },
 
     async resetRateLimit(key: string): Promise<void> {

@@ -26,11 +26,33 @@ export function fixedWindowLimit(
 ) {
   return async (key: string): Promise<void> => {
     const { count, secondsLeft } = await store.hitRateLimit(key, options.windowSeconds);
-    if (count > options.limit) {
-      throw new AppError(429, 'rate_limited', options.message, undefined, {
-        'Retry-After': String(Math.max(1, secondsLeft)),
-      });
-    }
+    if (count > options.limit) throw tooMany(options, secondsLeft);
+  };
+}
+
+type LimitOptions = RateLimitOptions & { message: string };
+
+const tooMany = (options: LimitOptions, secondsLeft: number) =>
+  new AppError(429, 'rate_limited', options.message, undefined, {
+    'Retry-After': String(Math.max(1, secondsLeft)),
+  });
+
+/**
+ * Two fixed-window limits checked in order in one round trip, e.g. per account then per address: a request the first
+ * refuses does not count against the second.
+ */
+export function fixedWindowLimitPair(
+  store: Pick<AuthRepository, 'hitRateLimitPair'>,
+  first: LimitOptions,
+  second: LimitOptions,
+) {
+  return async (firstKey: string, secondKey: string): Promise<void> => {
+    const [a, b] = await store.hitRateLimitPair(
+      { key: firstKey, windowSeconds: first.windowSeconds, limit: first.limit },
+      { key: secondKey, windowSeconds: second.windowSeconds },
+    );
+    if (a.count > first.limit) throw tooMany(first, a.secondsLeft);
+    if (b && b.count > second.limit) throw tooMany(second, b.secondsLeft);
   };
 }
 

@@ -7,8 +7,10 @@ import {
   type Currency,
   type LifecycleConfig,
 } from '@expertbridge/workflows';
+import { prepared } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { Page } from '../catalogue/catalogue.repository.js';
+import type { LedgerAccount } from '../ledger/ledger.js';
 
 const EXCLUSION_VIOLATION = '23P01';
 export const ACTIVE_STATUSES: readonly ConsultationStatus[] = [
@@ -129,7 +131,33 @@ export function selectConsultationRows(knex: Knex) {
 
 /** A consultation by id with everything its view needs, or undefined. */
 export function findConsultation(knex: Knex, id: string): Promise<ConsultationRow | undefined> {
-  return selectConsultationRows(knex).where('c.id', id).first();
+  return selectConsultationRows(knex)
+    .where('c.id', id)
+    .first()
+    .options(prepared('consultation_view'));
+}
+
+/** A consultation row with its ledger balances per account (the ones posted to), read in the same statement. */
+export type ConsultationWithBalances = ConsultationRow & {
+  ledger_balances: Partial<Record<LedgerAccount, number>>;
+};
+
+/** A consultation by id with its ledger balances: the view's whole data in one round trip. */
+export function findConsultationWithBalances(
+  knex: Knex,
+  id: string,
+): Promise<ConsultationWithBalances | undefined> {
+  return selectConsultationRows(knex)
+    .select(
+      knex.raw(
+        `(SELECT coalesce(jsonb_object_agg(b.account, b.total), '{}'::jsonb)
+            FROM (SELECT account, sum(amount)::bigint AS total FROM ledger_entries
+                   WHERE consultation_id = c.id GROUP BY account) b) AS ledger_balances`,
+      ),
+    )
+    .where('c.id', id)
+    .first()
+    .options(prepared('consultation_view_balances'));
 }
 
 /** Books the slot; the exclusion constraint turns a taken slot into 409 `slot_taken`. */
@@ -237,5 +265,6 @@ export interface BookableExpert {
 export function findBookableExpert(knex: Knex, id: string): Promise<BookableExpert | undefined> {
   return knex('experts')
     .where({ id })
-    .first('id', 'user_id', 'status', 'hourly_rate_amount', 'currency', 'time_zone');
+    .first('id', 'user_id', 'status', 'hourly_rate_amount', 'currency', 'time_zone')
+    .options(prepared('bookable_expert'));
 }

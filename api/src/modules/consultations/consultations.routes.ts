@@ -24,7 +24,7 @@ import { notifyConsultation } from '../notifications/consultation-notifications.
 import { createLifecycleClient } from './lifecycle-client.js';
 import { overdueService } from './overdue.service.js';
 import { createAuthRepository } from '../auth/auth.repository.js';
-import { fixedWindowLimit } from '../auth/rate-limit.js';
+import { fixedWindowLimitPair } from '../auth/rate-limit.js';
 
 /** A consultation id in the path; a malformed one is simply not found. */
 function consultationIdParam(raw: string | undefined): string {
@@ -43,32 +43,35 @@ export const consultationsRoutes: ModuleRoutes = (deps) => {
   const chat = chatService(db.knex);
   const overdue = overdueService({ knex: db.knex, consultations: service, logger: deps.logger });
   const counters = createAuthRepository(db.knex);
-  const bookingLimit = {
-    account: fixedWindowLimit(counters, {
+  // Per account, then many accounts from one address (sign-ups per address are limited too, but accounts add up
+  // over hours).
+  const bookingLimit = fixedWindowLimitPair(
+    counters,
+    {
       limit: deps.config.BOOKING_RATE_LIMIT,
       windowSeconds: 3600,
       message: 'Too many bookings from this account. Try again later.',
-    }),
-    // Many accounts from one address (sign-ups per address are limited too, but accounts add up over hours).
-    address: fixedWindowLimit(counters, {
+    },
+    {
       limit: deps.config.BOOKING_RATE_LIMIT,
       windowSeconds: 3600,
       message: 'Too many bookings from this address. Try again later.',
-    }),
-  };
+    },
+  );
   // The chat's REST fallback has the room's allowances, counted in the database (windows of 10 s).
-  const chatLimit = {
-    account: fixedWindowLimit(counters, {
+  const chatLimit = fixedWindowLimitPair(
+    counters,
+    {
       limit: deps.config.CHAT_RATE_LIMIT,
       windowSeconds: 10,
       message: 'You are sending messages too quickly. Try again shortly.',
-    }),
-    address: fixedWindowLimit(counters, {
+    },
+    {
       limit: deps.config.CHAT_IP_RATE_LIMIT,
       windowSeconds: 10,
       message: 'Too many messages from this address. Try again shortly.',
-    }),
-  };
+    },
+  );
   const router = new Router();
 
   router.get('/api/experts/:id/availability', async (ctx) => {
@@ -85,8 +88,7 @@ export const consultationsRoutes: ModuleRoutes = (deps) => {
     const user = requireUser(ctx);
     const input = createConsultationSchema.parse(requestBody(ctx));
     // An unpaid booking holds an expert's hour until its payment window ends: one account cannot hold many.
-    await bookingLimit.account(`booking:user:${user.id}`);
-    await bookingLimit.address(`booking:ip:${addressKey(ctx.ip)}`);
+    await bookingLimit(`booking:user:${user.id}`, `booking:ip:${addressKey(ctx.ip)}`);
     ctx.status = 201;
     ctx.body = await service.create(user, input);
   });
@@ -156,8 +158,7 @@ export const consultationsRoutes: ModuleRoutes = (deps) => {
     const user = requireUser(ctx);
     const id = consultationIdParam(ctx.params.id);
     const { message } = messageSchema.parse(requestBody(ctx));
-    await chatLimit.account(`chat:user:${user.id}`);
-    await chatLimit.address(`chat:ip:${addressKey(ctx.ip)}`);
+    await chatLimit(`chat:user:${user.id}`, `chat:ip:${addressKey(ctx.ip)}`);
     ctx.status = 201;
     ctx.body = await chat.send(id, user, message);
   });

@@ -25,7 +25,12 @@ import {
 import { AppError } from '../../platform/errors.js';
 import { waitUntil } from '../../platform/wait.js';
 import type { SessionUser } from '../../platform/session.js';
-import { balancesByConsultation, consultationBalances, emptyBalances } from '../ledger/ledger.js';
+import {
+  balancesByConsultation,
+  balancesFrom,
+  consultationBalances,
+  emptyBalances,
+} from '../ledger/ledger.js';
 import { availableSlots, MAX_AVAILABILITY_RANGE_MS, startTimeProblem } from './booking-rules.js';
 import { toConsultation, type ConsultationView } from './consultation-view.js';
 import * as repository from './consultations.repository.js';
@@ -99,10 +104,15 @@ export function consultationsService(deps: ConsultationsDeps) {
     return rows.map((row) => toConsultation(row, balances.get(row.id) ?? emptyBalances(), at));
   }
 
+  /** The view of a row read with its balances (findConsultationWithBalances): no further read. */
+  function viewOf(row: repository.ConsultationWithBalances): ConsultationView {
+    return toConsultation(row, balancesFrom(row.ledger_balances), clock());
+  }
+
   async function view(id: string): Promise<ConsultationView> {
-    const row = await repository.findConsultation(knex, id);
+    const row = await repository.findConsultationWithBalances(knex, id);
     if (!row) throw consultationNotFound();
-    return (await views([row]))[0]!;
+    return viewOf(row);
   }
 
   /** The consultation and the user's part in it; 404 for anyone who is not a party or an admin. */
@@ -138,6 +148,7 @@ export function consultationsService(deps: ConsultationsDeps) {
 
   return {
     view,
+    viewOf,
     views,
 
     /**
@@ -222,8 +233,9 @@ export function consultationsService(deps: ConsultationsDeps) {
 
     /** One consultation, for its parties and admins. */
     async get(id: string, user: SessionUser): Promise<ConsultationView> {
-      const { row } = await load(id, user);
-      return (await views([row]))[0]!;
+      const row = await repository.findConsultationWithBalances(knex, id);
+      if (!row || !partOf(row, user)) throw consultationNotFound();
+      return viewOf(row);
     },
 
     /** A page of the user's consultations as client, or as expert. */

@@ -4,6 +4,7 @@
 // every retry. A status change, its ledger posting and its notifications commit together (DESIGN §4), with,
 // for a booking made through a partner, the partner's webhook event.
 import type { Knex } from 'knex';
+import { prepared } from '../../platform/db.js';
 import { ApplicationFailure } from '@temporalio/common';
 import {
   consultationWorkflowId,
@@ -93,23 +94,31 @@ export function createLifecycleActivities({
     suffix = '',
   ): Promise<LockedConsultation> {
     return knex.transaction(async (trx) => {
-      const row: LockedConsultation | undefined = await trx('consultations')
-        .where({ id: step.consultationId })
-        .forUpdate()
-        .first();
+      // One round trip: the row locked, and the step claimed under that lock (a concurrent run of the same step
+      // waits for the lock, then finds the step taken).
+      const { rows } = await trx
+        .raw<{ rows: (LockedConsultation & { step_claimed: boolean })[] }>(
+          `WITH locked AS (SELECT * FROM consultations WHERE id = ? FOR UPDATE),
+              claimed AS (
+                INSERT INTO consultation_steps (consultation_id, step_key)
+                SELECT id, ? FROM locked
+                ON CONFLICT (consultation_id, step_key) DO NOTHING
+                RETURNING step_key
+              )
+         SELECT locked.*, EXISTS (SELECT 1 FROM claimed) AS step_claimed FROM locked`,
+          [step.consultationId, step.stepKey + suffix],
+        )
+        .options(prepared('claim_step'));
+      const found = rows[0];
       // The API gave the booking up after its workflow's start had reached Temporal: retrying cannot help.
-      if (!row) {
+      if (!found) {
         throw ApplicationFailure.nonRetryable(
           `consultation ${step.consultationId} does not exist`,
           LifecycleFailureType.ConsultationGone,
         );
       }
-      const inserted = await trx('consultation_steps')
-        .insert({ consultation_id: step.consultationId, step_key: step.stepKey + suffix })
-        .onConflict(['consultation_id', 'step_key'])
-        .ignore()
-        .returning('step_key');
-      if (inserted.length === 0) return row;
+      const { step_claimed: claimed, ...row } = found;
+      if (!claimed) return row;
       await work(trx, row);
       return row;
     });

@@ -10,6 +10,7 @@
 //   payouts          transferred to the expert
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { prepared } from '../../platform/db.js';
 import type { Currency } from '@expertbridge/workflows';
 import type { LEDGER_ACCOUNTS } from '../../db/migrations/0003-consultations.js';
 
@@ -73,6 +74,15 @@ export async function balancesByConsultation(
   return result;
 }
 
+/** Balances from a partial record of the accounts posted to (zero elsewhere). */
+export function balancesFrom(posted: Partial<Record<LedgerAccount, number>>): Balances {
+  const balances = emptyBalances();
+  for (const account of Object.keys(EMPTY) as LedgerAccount[]) {
+    balances[account] = Number(posted[account] ?? 0);
+  }
+  return balances;
+}
+
 /** What the client has paid in for a consultation. */
 export function paidIn(balances: Balances): number {
   return -balances.client_payments;
@@ -103,8 +113,9 @@ export async function post(
   ]);
   // One round trip: the entries go in and the consultation's balances, theirs included, come back. (A statement
   // does not see its own WITH's rows in the table, so they are added to it from RETURNING.)
-  const { rows } = await trx.raw<{ rows: { account: LedgerAccount; total: number }[] }>(
-    `WITH posted AS (
+  const { rows } = await trx
+    .raw<{ rows: { account: LedgerAccount; total: number }[] }>(
+      `WITH posted AS (
        INSERT INTO ledger_entries (posting_id, consultation_id, account, amount, currency, memo)
        SELECT e.posting_id, e.consultation_id, e.account, e.amount, e.currency, e.memo
        FROM jsonb_to_recordset(?::jsonb) AS e(posting_id uuid, consultation_id uuid, account text,
@@ -115,8 +126,9 @@ export async function post(
      FROM (SELECT account, amount FROM ledger_entries WHERE consultation_id = ?
            UNION ALL SELECT account, amount FROM posted) AS entries
      GROUP BY account`,
-    [JSON.stringify(entries), posting.consultationId],
-  );
+      [JSON.stringify(entries), posting.consultationId],
+    )
+    .options(prepared('post_ledger'));
   const balances = emptyBalances();
   for (const row of rows) balances[row.account] = Number(row.total);
   for (const [account, balance] of Object.entries(balances)) {

@@ -1,6 +1,7 @@
 // Who hears about what in a consultation's life, by in-app notification and e-mail (the activities'
 // `notify`): the API decides recipients and channels per kind.
 import type { Knex } from 'knex';
+import { prepared } from '../../platform/db.js';
 import type { ConsultationNotifier } from '../consultations/lifecycle-activities.js';
 import { claimCode, isUnclaimed } from '../auth/account-claim.js';
 import { calendarFor } from './ics.js';
@@ -60,7 +61,8 @@ async function loadParties(knex: Knex, consultationId: string) {
       knex.raw(`btrim(cu.first_name || ' ' || cu.last_name) AS client_name`),
       knex.raw('cu.password_hash IS NULL AS client_passwordless'),
       knex.raw(`eu.first_name || ' ' || eu.last_name AS expert_name`),
-    );
+    )
+    .options(prepared('consultation_parties'));
   if (!row) throw new Error(`consultation ${consultationId} does not exist`);
   const client: Party = {
     userId: row.client_id,

@@ -3,6 +3,7 @@
 // dedupe key makes the same step's messages land once.
 import type { Knex } from 'knex';
 import type { components } from '@expertbridge/sdk';
+import { prepared } from '../../platform/db.js';
 
 export type NotificationKind = components['schemas']['NotificationKind'];
 
@@ -47,8 +48,9 @@ export async function queueNotifications(trx: Knex, items: QueuedNotification[])
       attachments: item.email!.attachments ?? [],
       dedupe_key: item.dedupeKey,
     }));
-  await trx.raw(
-    `WITH queued AS (
+  await trx
+    .raw(
+      `WITH queued AS (
        INSERT INTO notifications (user_id, kind, title, body, consultation_id, dedupe_key)
        SELECT n.user_id, n.kind, n.title, n.body, n.consultation_id, n.dedupe_key
        FROM jsonb_to_recordset(?::jsonb) AS n(user_id uuid, kind text, title text, body text,
@@ -61,6 +63,7 @@ export async function queueNotifications(trx: Knex, items: QueuedNotification[])
                                             consultation_id uuid, attachments jsonb, dedupe_key text)
      JOIN users u ON u.id = e.user_id
      ON CONFLICT (dedupe_key) DO NOTHING`,
-    [JSON.stringify(notifications), JSON.stringify(emails)],
-  );
+      [JSON.stringify(notifications), JSON.stringify(emails)],
+    )
+    .options(prepared('queue_notifications'));
 }

@@ -6,13 +6,16 @@ import type { Logger } from 'pino';
 import type { components } from '@expertbridge/sdk';
 import { consultationWorkflowId, PLATFORM_FEE_BASIS_POINTS } from '@expertbridge/workflows';
 import type { Config } from '../../platform/config.js';
+import { prepared } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { LiveEvent } from '../../platform/live-channel.js';
 import { watchFor, type Announcements } from '../../platform/wait.js';
 import type { SessionUser } from '../../platform/session.js';
 import {
   findConsultation,
+  findConsultationWithBalances,
   type ConsultationRow,
+  type ConsultationWithBalances,
 } from '../consultations/consultations.repository.js';
 import type { ConsultationsService } from '../consultations/consultations.service.js';
 import { consultationNotFound } from '../consultations/consultations.service.js';
@@ -32,6 +35,27 @@ interface KnownPayment {
   consultation_id: string;
   delivered_at: Date | null;
   late_refunded_at: Date | null;
+}
+
+/** What checking an intent against its consultation and delivering it need of the consultation. */
+type PricedConsultation = Pick<ConsultationRow, 'id' | 'total_amount' | 'currency'>;
+
+/** Our row of a payment intent with its consultation's price (one read for the card step and the webhook). */
+interface PricedPayment extends KnownPayment {
+  total_amount: number;
+  currency: ConsultationRow['currency'];
+}
+
+const pricedConsultation = (payment: PricedPayment): PricedConsultation => ({
+  id: payment.consultation_id,
+  total_amount: payment.total_amount,
+  currency: payment.currency,
+});
+
+/** A provider event to record as processed, in the statement that marks its payment delivered. */
+interface EventRecord {
+  id: string;
+  type: string;
 }
 /** How long process-payment waits for the workflow to record the payment before answering. */
 const RECORDING_WAIT_MS = 5_000;
@@ -64,8 +88,14 @@ export function paymentsService(deps: PaymentsDeps) {
   const { knex, config, gateway, lifecycle, consultations, logger, notify, live } = deps;
 
   /** The consultation, for its client only: not a party is 404, the expert (or an admin) 403. */
-  async function clientsConsultation(id: string, user: SessionUser): Promise<ConsultationRow> {
-    const row = await findConsultation(knex, id);
+  async function clientsConsultation(id: string, user: SessionUser): Promise<ConsultationRow>;
+  async function clientsConsultation(
+    id: string,
+    user: SessionUser,
+    withBalances: true,
+  ): Promise<ConsultationWithBalances>;
+  async function clientsConsultation(id: string, user: SessionUser, withBalances = false) {
+    const row = await (withBalances ? findConsultationWithBalances : findConsultation)(knex, id);
     if (!row || (row.client_id !== user.id && row.expert_user_id !== user.id && !user.isAdmin)) {
       throw consultationNotFound();
     }
@@ -108,9 +138,10 @@ export function paymentsService(deps: PaymentsDeps) {
    * client is told. Once: a replay finds the refund recorded and calls the provider no more.
    */
   async function deliver(
-    row: ConsultationRow,
+    row: Pick<ConsultationRow, 'id'>,
     intent: PaymentIntentView,
     lateRefunded: boolean,
+    event?: EventRecord,
   ): Promise<'delivered' | 'refunded'> {
     if (lateRefunded) return 'refunded';
     const delivered = await lifecycle.paymentSucceeded(row.id, {
@@ -119,9 +150,20 @@ export function paymentsService(deps: PaymentsDeps) {
       currency: intent.currency,
     });
     if (delivered) {
-      await knex('consultation_payments')
-        .where({ payment_intent_id: intent.id })
-        .update({ delivered_at: knex.fn.now() });
+      if (event) {
+        // One round trip: the payment marked delivered and the event that delivered it recorded as processed.
+        await knex.raw(
+          `WITH delivered AS (
+             UPDATE consultation_payments SET delivered_at = CURRENT_TIMESTAMP WHERE payment_intent_id = ?
+           )
+           INSERT INTO webhook_events (id, type) VALUES (?, ?) ON CONFLICT (id) DO NOTHING`,
+          [intent.id, event.id, event.type],
+        );
+      } else {
+        await knex('consultation_payments')
+          .where({ payment_intent_id: intent.id })
+          .update({ delivered_at: knex.fn.now() });
+      }
       return 'delivered';
     }
     await gateway.refund({
@@ -162,21 +204,27 @@ export function paymentsService(deps: PaymentsDeps) {
    * it when the caller has read it already.
    */
   async function verifiedIntent(
-    row: ConsultationRow,
+    row: PricedConsultation,
     paymentIntentId: string,
     payment?: KnownPayment,
+    /** The provider's answer the caller holds already (the sandbox card step's confirmation). */
+    retrieved?: PaymentIntentView,
   ) {
     const known: KnownPayment | undefined =
       payment ??
       (await knex('consultation_payments')
         .where({ payment_intent_id: paymentIntentId, consultation_id: row.id })
-        .first('consultation_id', 'delivered_at', 'late_refunded_at'));
+        .first('consultation_id', 'delivered_at', 'late_refunded_at')
+        .options(prepared('consultation_payment')));
     if (!known)
       throw AppError.notFound('No such payment for this consultation', 'payment_not_found');
-    const intent = await gateway.retrievePaymentIntent(paymentIntentId).catch((error: unknown) => {
-      throw gatewayError(error);
-    });
+    const intent =
+      retrieved ??
+      (await gateway.retrievePaymentIntent(paymentIntentId).catch((error: unknown) => {
+        throw gatewayError(error);
+      }));
     if (
+      intent.id !== paymentIntentId ||
       intent.consultationId !== row.id ||
       intent.amount !== row.total_amount ||
       intent.currency !== row.currency
@@ -190,31 +238,72 @@ export function paymentsService(deps: PaymentsDeps) {
     };
   }
 
-  /** A verified provider event, processed once per event id. */
-  async function webhook(rawBody: string, signature: string | undefined) {
+  /**
+   * Whether the event was processed already, and our row of its payment intent (if it names one we know) with the
+   * consultation's price: one round trip.
+   */
+  async function eventAndPayment(
+    eventId: string,
+    paymentIntentId: string | undefined,
+  ): Promise<{ seen: boolean; payment: PricedPayment | undefined }> {
+    const { rows } = await knex.raw<{ rows: (PricedPayment & { seen: boolean })[] }>(
+      `SELECT EXISTS (SELECT 1 FROM webhook_events WHERE id = ?) AS seen,
+              p.consultation_id, p.delivered_at, p.late_refunded_at, c.total_amount, c.currency
+         FROM (SELECT 1) AS one
+         LEFT JOIN consultation_payments p ON p.payment_intent_id = ?
+         LEFT JOIN consultations c ON c.id = p.consultation_id`,
+      [eventId, paymentIntentId ?? null],
+    );
+    const { seen, ...payment } = rows[0]!;
+    return { seen, payment: payment.consultation_id ? payment : undefined };
+  }
+
+  /**
+   * A verified provider event, processed once per event id. The sandbox card step passes what it holds already: the
+   * provider's confirmation of the intent and our row of its payment (read with the client's ownership).
+   */
+  async function webhook(
+    rawBody: string,
+    signature: string | undefined,
+    held?: { intent: PaymentIntentView; payment: PricedPayment },
+  ) {
     const event = gateway.parseWebhook(rawBody, signature);
-    const seen = await knex('webhook_events').where({ id: event.id }).first('id');
-    if (seen) return { received: true, duplicate: true };
-    if (event.type === 'payment_intent.succeeded' && event.paymentIntentId) {
-      const payment: KnownPayment | undefined = await knex('consultation_payments')
-        .where({ payment_intent_id: event.paymentIntentId })
-        .first('consultation_id', 'delivered_at', 'late_refunded_at');
-      const row = payment && (await findConsultation(knex, payment.consultation_id));
-      if (row) {
-        const { intent, delivered, lateRefunded } = await verifiedIntent(
-          row,
-          event.paymentIntentId,
-          payment,
-        );
-        if (intent.status === 'succeeded' && !delivered) await deliver(row, intent, lateRefunded);
+    const record = { id: event.id, type: event.type };
+    let recorded = false;
+    if (held) {
+      // A confirmation the card step repeats is caught by the payment's `delivered_at` instead of the event id.
+      recorded = await processSucceeded(held.payment, held.intent.id, record, held.intent);
+    } else {
+      const { seen, payment } = await eventAndPayment(event.id, event.paymentIntentId);
+      if (seen) return { received: true, duplicate: true };
+      if (event.type === 'payment_intent.succeeded' && event.paymentIntentId && payment) {
+        recorded = await processSucceeded(payment, event.paymentIntentId, record);
       }
     }
     // Recorded after processing: a delivery that failed half-way is processed again on the retry.
-    await knex('webhook_events')
-      .insert({ id: event.id, type: event.type })
-      .onConflict('id')
-      .ignore();
+    if (!recorded) {
+      await knex('webhook_events').insert(record).onConflict('id').ignore();
+    }
     return { received: true, duplicate: false };
+  }
+
+  /** Delivers a succeeded intent not delivered yet; true when the delivery also recorded the event. */
+  async function processSucceeded(
+    payment: PricedPayment,
+    paymentIntentId: string,
+    event: EventRecord,
+    retrieved?: PaymentIntentView,
+  ): Promise<boolean> {
+    const { intent, delivered, lateRefunded } = await verifiedIntent(
+      pricedConsultation(payment),
+      paymentIntentId,
+      payment,
+      retrieved,
+    );
+    if (intent.status !== 'succeeded' || delivered) return false;
+    return (
+      (await deliver({ id: payment.consultation_id }, intent, lateRefunded, event)) === 'delivered'
+    );
   }
 
   return {
@@ -280,7 +369,7 @@ export function paymentsService(deps: PaymentsDeps) {
     async process(user: SessionUser, input: { consultationId: string; paymentIntentId: string }) {
       const recording = watchRecording(input.consultationId);
       try {
-        const row = await clientsConsultation(input.consultationId, user);
+        const row = await clientsConsultation(input.consultationId, user, true);
         const { intent, delivered, lateRefunded } = await verifiedIntent(
           row,
           input.paymentIntentId,
@@ -300,6 +389,8 @@ export function paymentsService(deps: PaymentsDeps) {
             'This booking is no longer open. Your payment has been refunded in full.',
           );
         }
+        // Recorded before this request read the row (the card step's delivery came first): the answer is that read.
+        if (known && row.status !== 'pending_payment') return consultations.viewOf(row);
         await recording.wait(row.status);
         return consultations.view(row.id);
       } finally {
@@ -316,10 +407,17 @@ export function paymentsService(deps: PaymentsDeps) {
     ) {
       if (gateway.kind !== 'sandbox')
         throw AppError.notFound('No route for this request', 'route_not_found');
-      const payment = await knex('consultation_payments as p')
+      const payment: PricedPayment | undefined = await knex('consultation_payments as p')
         .join('consultations as c', 'c.id', 'p.consultation_id')
         .where({ 'p.payment_intent_id': input.paymentIntentId, 'c.client_id': user.id })
-        .first('p.consultation_id');
+        .first(
+          'p.consultation_id',
+          'p.delivered_at',
+          'p.late_refunded_at',
+          'c.total_amount',
+          'c.currency',
+        )
+        .options(prepared('client_payment'));
       if (!payment) throw AppError.notFound('No such payment', 'payment_not_found');
       const { intent, webhook: delivery } = await gateway.confirmSandboxPayment(input);
       if (intent.status !== 'succeeded') {
@@ -329,10 +427,10 @@ export function paymentsService(deps: PaymentsDeps) {
           intent.lastError?.message ?? 'Your card was declined.',
         );
       }
-      await webhook(delivery.payload, delivery.signature);
+      await webhook(delivery.payload, delivery.signature, { intent, payment });
       return {
         paymentIntentId: intent.id,
-        consultationId: payment.consultation_id as string,
+        consultationId: payment.consultation_id,
         status: 'succeeded' as const,
       };
     },

@@ -5,9 +5,10 @@ import type { components } from '@expertbridge/sdk';
 import type { Knex } from 'knex';
 import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
-import { consultationBalances } from '../ledger/ledger.js';
+import { balancesFrom } from '../ledger/ledger.js';
 import {
   findConsultation,
+  findConsultationWithBalances,
   type ConsultationRow,
 } from '../consultations/consultations.repository.js';
 import {
@@ -53,9 +54,9 @@ export function widgetService(deps: WidgetDeps) {
   const clock = deps.now ?? (() => new Date());
 
   async function view(id: string): Promise<Schemas['WidgetBooking']> {
-    const row = await findConsultation(knex, id);
+    const row = await findConsultationWithBalances(knex, id);
     if (!row) throw consultationNotFound();
-    return toWidgetBooking(row, await consultationBalances(knex, id), publicUrl, clock());
+    return toWidgetBooking(row, balancesFrom(row.ledger_balances), publicUrl, clock());
   }
 
   /** The booking a token is for, checked against the path's id and the partner that calls. */

@@ -55,8 +55,13 @@ type NewIntent = Pick<
  * unique index, not a read-then-write, decides who wins when two calls race.
  */
 async function insertOnce<Row>(knex: Knex, table: string, row: { idempotency_key: string }) {
-  await knex(table).insert(row).onConflict('idempotency_key').ignore();
-  return (await knex(table).where({ idempotency_key: row.idempotency_key }).first()) as Row;
+  const [inserted] = await knex(table)
+    .insert(row)
+    .onConflict('idempotency_key')
+    .ignore()
+    .returning('*');
+  return (inserted ??
+    (await knex(table).where({ idempotency_key: row.idempotency_key }).first())) as Row;
 }
 
 export function insertIntentOnce(knex: Knex, row: NewIntent): Promise<SandboxIntentRow> {
@@ -82,26 +87,30 @@ export async function lockIntent(
   return trx('sandbox_payment_intents').where({ id }).forUpdate().first();
 }
 
-/** Records one confirmation attempt: a success, or the reason it failed (the intent stays payable). */
+/**
+ * Records one confirmation attempt on an intent not succeeded yet: a success, or the reason it failed (the intent
+ * stays payable). Undefined when the intent does not exist or has succeeded already.
+ */
 export async function recordAttempt(
-  trx: Knex.Transaction,
+  knex: Knex,
   id: string,
   outcome: { ok: true; last4: string } | { ok: false; code: string; message: string },
-): Promise<SandboxIntentRow> {
+): Promise<SandboxIntentRow | undefined> {
   const changes = outcome.ok
     ? {
         status: 'succeeded',
-        succeeded_at: trx.fn.now(),
+        succeeded_at: knex.fn.now(),
         card_last4: outcome.last4,
         last_error_code: null,
         last_error_message: null,
       }
     : { last_error_code: outcome.code, last_error_message: outcome.message };
-  const [row] = await trx('sandbox_payment_intents')
+  const [row] = await knex('sandbox_payment_intents')
     .where({ id })
-    .update({ ...changes, attempts: trx.raw('attempts + 1'), updated_at: trx.fn.now() })
+    .whereNot({ status: 'succeeded' })
+    .update({ ...changes, attempts: knex.raw('attempts + 1'), updated_at: knex.fn.now() })
     .returning('*');
-  return row as SandboxIntentRow;
+  return row as SandboxIntentRow | undefined;
 }
 
 export async function findRefundByKey(
