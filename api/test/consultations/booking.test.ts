@@ -1,6 +1,6 @@
 // Booking input rules, availability, the payment configuration and the provider's webhook over HTTP, on a
 // real Temporal dev server with the sandbox gateway. Bad input gets a 4xx with the error body and writes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLifecycleApp, type LifecycleTestApp } from '../helpers/lifecycle-app.js';
 import { consultationWorkflowId } from '@expertbridge/workflows';
 import {
@@ -182,11 +182,20 @@ describe('payments', () => {
       .knex('consultation_payments')
       .where({ consultation_id: paid.id })
       .first('payment_intent_id');
-    const again = await client.client.request('POST', '/api/process-payment', {
-      body: { consultationId: paid.id, paymentIntentId: payment.payment_intent_id },
-    });
+    // Verified when it was handed over: the provider is not asked again.
+    const retrieve = vi.spyOn(app.payments, 'retrievePaymentIntent');
+    let retrieved: number;
+    const again = await client.client
+      .request('POST', '/api/process-payment', {
+        body: { consultationId: paid.id, paymentIntentId: payment.payment_intent_id },
+      })
+      .finally(() => {
+        retrieved = retrieve.mock.calls.length;
+        retrieve.mockRestore();
+      });
     expect(again.status).toBe(200);
     expect(again.body.status).toBe('pending');
+    expect(retrieved!).toBe(0);
     const history = await app.temporal.workflow
       .getHandle(consultationWorkflowId(paid.id as string))
       .fetchHistory();

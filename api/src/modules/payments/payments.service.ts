@@ -199,6 +199,17 @@ export function paymentsService(deps: PaymentsDeps) {
     return 'refunded';
   }
 
+  /** Our row of a payment intent of the consultation, if there is one. */
+  function knownPayment(
+    consultationId: string,
+    paymentIntentId: string,
+  ): Promise<KnownPayment | undefined> {
+    return knex('consultation_payments')
+      .where({ payment_intent_id: paymentIntentId, consultation_id: consultationId })
+      .first('consultation_id', 'delivered_at', 'late_refunded_at')
+      .options(prepared('consultation_payment'));
+  }
+
   /**
    * The provider's intent, checked against the consultation: its own, its price, succeeded. `payment` is our row of
    * it when the caller has read it already.
@@ -206,16 +217,12 @@ export function paymentsService(deps: PaymentsDeps) {
   async function verifiedIntent(
     row: PricedConsultation,
     paymentIntentId: string,
-    payment?: KnownPayment,
+    /** Our row of the intent when the caller has read it already (null: read, and there is none). */
+    payment?: KnownPayment | null,
     /** The provider's answer the caller holds already (the sandbox card step's confirmation). */
     retrieved?: PaymentIntentView,
   ) {
-    const known: KnownPayment | undefined =
-      payment ??
-      (await knex('consultation_payments')
-        .where({ payment_intent_id: paymentIntentId, consultation_id: row.id })
-        .first('consultation_id', 'delivered_at', 'late_refunded_at')
-        .options(prepared('consultation_payment')));
+    const known = payment === undefined ? await knownPayment(row.id, paymentIntentId) : payment;
     if (!known)
       throw AppError.notFound('No such payment for this consultation', 'payment_not_found');
     const intent =
@@ -370,9 +377,19 @@ export function paymentsService(deps: PaymentsDeps) {
       const recording = watchRecording(input.consultationId);
       try {
         const row = await clientsConsultation(input.consultationId, user, true);
+        const payment = await knownPayment(row.id, input.paymentIntentId);
+        if (payment?.delivered_at) {
+          // Verified with the provider and handed to the workflow already (by the card step, the provider's webhook
+          // or an earlier call): the provider is not asked again. Recorded before this request read the row, the
+          // answer is that read; else it waits for the recording.
+          if (row.status !== 'pending_payment') return consultations.viewOf(row);
+          await recording.wait(row.status);
+          return await consultations.view(row.id);
+        }
         const { intent, delivered, lateRefunded } = await verifiedIntent(
           row,
           input.paymentIntentId,
+          payment ?? null,
         );
         if (intent.status !== 'succeeded') {
           throw AppError.conflict(
@@ -389,8 +406,6 @@ export function paymentsService(deps: PaymentsDeps) {
             'This booking is no longer open. Your payment has been refunded in full.',
           );
         }
-        // Recorded before this request read the row (the card step's delivery came first): the answer is that read.
-        if (known && row.status !== 'pending_payment') return consultations.viewOf(row);
         await recording.wait(row.status);
         return consultations.view(row.id);
       } finally {
