@@ -53,9 +53,10 @@ const MAX_FRAME_BYTES = 64 * 1024;
  * so the pool drops it: otherwise each outage would keep one of the pool's few places until none were left
  * for the adapter's reconnection.
  */
-function adapterPoolFor(url: string, logger: Logger): pg.Pool {
+function adapterPoolFor(url: string, logger: Logger): AdapterPool {
   const pool = new pg.Pool({ connectionString: url, max: 3 });
   const checkedOut = new Set<pg.PoolClient>();
+  let queries = 0;
   pool.on('acquire', (client) => checkedOut.add(client));
   pool.on('release', (_error, client) => checkedOut.delete(client));
   // An idle connection's error, which the pool repeats here once it has dropped the connection; the
@@ -68,9 +69,47 @@ function adapterPoolFor(url: string, logger: Logger): pg.Pool {
     client.on('end', () => {
       if (checkedOut.has(client)) client.release(new Error('connection ended'));
     });
+    // Counts the adapter's queries in flight (its LISTEN among them), for settled() below.
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise) {
+        queries++;
+        void result.then(
+          () => queries--,
+          () => queries--,
+        );
+      }
+      return result;
+    };
   });
-  return pool;
+  return {
+    pool,
+    async settled(timeoutMs) {
+      const giveUpAt = Date.now() + timeoutMs;
+      // A connection being made is counted in totalCount before it is idle or handed out.
+      const busy = () => queries > 0 || pool.totalCount > pool.idleCount + checkedOut.size;
+      while (busy() && Date.now() < giveUpAt) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
 }
+
+/**
+ * The adapter's pool, and a wait for its start to settle. The adapter takes its LISTEN connection in the
+ * background after it is created, and keeps it only once its LISTEN has answered: closed before that, it has
+ * nothing to hand back yet, then keeps the connection for good, and the pool's end() waits for it forever (seen
+ * as an API test's close hanging under load).
+ */
+interface AdapterPool {
+  pool: pg.Pool;
+  /** Resolves once no connection is being made and no adapter query is in flight, or after `timeoutMs`. */
+  settled(timeoutMs: number): Promise<void>;
+}
+
+/** How long closing the room waits for the adapter's start (a reachable database answers in milliseconds). */
+const ADAPTER_SETTLE_MS = 5_000;
 
 interface SocketData {
   user: SessionUser;
@@ -417,11 +456,11 @@ export async function attachRealtime(
   });
 
   // Several API instances: broadcasts to a room (signalling, presence) reach the sockets of every instance.
-  let adapterPool: pg.Pool | undefined;
+  let adapterPool: AdapterPool | undefined;
   if (db.url) {
     adapterPool = adapterPoolFor(db.url, logger);
     io.adapter(
-      createAdapter(adapterPool, {
+      createAdapter(adapterPool.pool, {
         errorHandler: (error) => logger.warn({ err: error }, 'socket.io adapter error'),
       }),
     );
@@ -450,8 +489,9 @@ export async function attachRealtime(
       // lets clients reconnect by themselves once this or another instance is up again.
       // io.close() would close the HTTP server too; the owner of the server closes it.
       io.engine.close();
+      await adapterPool?.settled(ADAPTER_SETTLE_MS);
       await io.of('/').adapter.close();
-      await adapterPool?.end();
+      await adapterPool?.pool.end();
     },
   };
 }
