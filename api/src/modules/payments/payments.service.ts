@@ -211,18 +211,16 @@ export function paymentsService(deps: PaymentsDeps) {
   }
 
   /**
-   * The provider's intent, checked against the consultation: its own, its price, succeeded. `payment` is our row of
-   * it when the caller has read it already.
+   * The provider's intent, checked against the consultation: its own, its price, succeeded. `known` is our row of it.
    */
   async function verifiedIntent(
     row: PricedConsultation,
     paymentIntentId: string,
-    /** Our row of the intent when the caller has read it already (null: read, and there is none). */
-    payment?: KnownPayment | null,
+    /** Our row of the intent, as the caller read it (undefined: there is none). */
+    known: KnownPayment | undefined,
     /** The provider's answer the caller holds already (the sandbox card step's confirmation). */
     retrieved?: PaymentIntentView,
   ) {
-    const known = payment === undefined ? await knownPayment(row.id, paymentIntentId) : payment;
     if (!known)
       throw AppError.notFound('No such payment for this consultation', 'payment_not_found');
     const intent =
@@ -389,7 +387,7 @@ export function paymentsService(deps: PaymentsDeps) {
         const { intent, delivered, lateRefunded } = await verifiedIntent(
           row,
           input.paymentIntentId,
-          payment ?? null,
+          payment,
         );
         if (intent.status !== 'succeeded') {
           throw AppError.conflict(
