@@ -28,13 +28,13 @@ export interface LifecycleWorkerOptions {
  * Open workflows the worker keeps in memory between their tasks (the SDK's sticky cache). The SDK sizes it from the
  * heap (about 2,300 on a 4 GB heap), but a confirmed consultation's workflow then waits days for its next timer:
  * only the few in the midst of a booking use the cache, and an evicted one is replayed from its short history.
- * `npm run soak` (README, "Performance") ran with 250 and with 2,300; see there for what it did and did not show.
+ * `npm run soak` (docs/performance.md, "Soak") ran with 250 and with 2,300; see there for what it did and did not show.
  */
 export const DEFAULT_MAX_CACHED_WORKFLOWS = 250;
 
 /**
  * The worker settings beyond the SDK's defaults, shared with the booking bench's floor worker so that both run
- * with the same ones (README, "Performance" has the measurements behind them).
+ * with the same ones (docs/performance.md, "Tried and measured, not landed", has the measurements behind them).
  */
 export const LIFECYCLE_WORKER_TUNING: Partial<WorkerOptions> = {
   maxCachedWorkflows: DEFAULT_MAX_CACHED_WORKFLOWS,

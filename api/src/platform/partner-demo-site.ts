@@ -10,8 +10,8 @@ const FILES: Record<string, { file: string; type: string }> = {
 };
 
 /**
- * The strict Content-Security-Policy a partner's page can keep with the widget on it (the README's
- * allow-list): nothing inline, no eval; the API's origin for the loader, its chunks, its calls and the
+ * The strict Content-Security-Policy a partner's page can keep with the widget on it (the allow-list in
+ * widget/README.md): nothing inline, no eval; the API's origin for the loader, its chunks, its calls and the
  * expert's photo; Stripe's script and frames only when Stripe takes the payments.
  */
 export function partnerContentSecurityPolicy(apiOrigin: string, stripe: boolean): string {

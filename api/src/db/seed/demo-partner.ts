@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { hashSecretKey, secretKeyHint } from '../../modules/partners/partner-keys.js';
 
-/** The demo partner firm of the widget's demo site. Development only: these keys are in the README. */
+/** The demo partner firm of the widget's demo site. Development only: these keys are in docs/api.md. */
 export const DEMO_PARTNER = {
   name: 'Smith & Co Lawyers',
   publishableKey: 'pk_test_smithco',
