@@ -1,5 +1,6 @@
-// BENCH_OPEN (issue 15): the booking bench with N consultations already open. Between the rounds on the empty server
-// and the same rounds again, N consultations are booked, paid and accepted through the API as the measured ones are
+// BENCH_OPEN: the booking bench with N consultations already open, because a real server has many waiting on their
+// timers and they must not slow the next bookings. Between the rounds on the empty server and the same rounds
+// again, N consultations are booked, paid and accepted through the API as the measured ones are
 // (booking-lifecycle.ts), many at once; their workflows then wait on their timers (the joining instructions, days
 // ahead). Prints the progress, the worker's RSS before and after the seeding and after the rounds, and the rates
 // with N open against the empty server's of the same run.

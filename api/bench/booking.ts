@@ -1,8 +1,9 @@
 // `npm run bench:booking`: whole consultation lifecycles (book, payment intent, sandbox card, process-payment,
 // expert accepts) driven concurrently over HTTP against the real stack on real PostgreSQL: the API in a child process
 // with its embedded Temporal dev server, in-process worker and sandbox payment gateway. Interleaved with them, in
-// rounds (floor, ours, floor, ours, …), the floor (issue 15): a workflow of the same history shape to `confirmed`
-// with empty activities, driven by a plain Temporal client on the same dev server (floor-server.ts). Prints each
+// rounds (floor, ours, floor, ours, …), the floor: a workflow of the same history shape to `confirmed`
+// with empty activities, driven by a plain Temporal client on the same dev server (floor-server.ts), so that ours
+// is judged by what it adds to what Temporal itself costs. Prints each
 // round, the medians and ours ÷ floor; then a burst of bookings of one slot, and the database's word on double
 // bookings and the ledger. Prints figures; it is not a test, but exits non-zero on a double booking or an
 // unbalanced ledger.

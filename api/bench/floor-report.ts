@@ -1,4 +1,4 @@
-// The floor beside ours (issue 15): one line per round of each, then the medians over the rounds and ours ÷ floor
+// The floor beside ours: one line per round of each, then the medians over the rounds and ours ÷ floor
 // for the rate and the CPU per lifecycle, against the targets (rate ≥ 75 % of the floor's, CPU ≤ 1.4×).
 import { quantile, STACK, STACK_NAMES, type CpuSeconds } from './booking-report.js';
 

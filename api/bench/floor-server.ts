@@ -1,4 +1,4 @@
-// The floor's process, forked by booking.ts (issue 15): a worker for bench/floor.workflow.ts of @expertbridge/workflows
+// The floor's process, forked by booking.ts: a worker for bench/floor.workflow.ts of @expertbridge/workflows
 // on its own task queue, with the product worker's options, and a plain Temporal client that drives floor
 // lifecycles (start, payment signal, the expert's accept update) against the same dev server as the API. No HTTP,
 // no database: what is left is Temporal's own cost for the product's history shape. It answers `usage` like the

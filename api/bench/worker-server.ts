@@ -1,4 +1,5 @@
-// The lifecycle worker as its own process for BENCH_WORKER=separate (issue 15), forked by booking.ts: what
+// The lifecycle worker as its own process for BENCH_WORKER=separate, forked by booking.ts, so that the API's and
+// the worker's CPU per lifecycle are measured apart (what sizing each kind of process needs): what
 // src/worker-main.ts runs in production (the API's activities on PostgreSQL, the sandbox gateway), joined to the
 // dev server the API process started (BENCH_TEMPORAL_ADDRESS), with the API's production settings. It answers
 // `usage` with its CPU, peak RSS and SQL statements, and stops on `exit`.

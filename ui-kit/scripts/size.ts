@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
-/** The budget of the booking path (issue 5 §8). */
+/** The booking path's budget: a partner's page downloads it for the widget, often on a phone's connection. */
 const BOOKING_BUDGET_KB = 60;
 const REACT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
 const entries = {

@@ -3,7 +3,7 @@ import type { InlineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** The loader's size budget (issue 14 §4): what a partner's page pays before anyone looks at the widget. */
+/** The loader's size budget: what a partner's page pays before anyone looks at the widget. */
 export const LOADER_BUDGET_BYTES = 3 * 1024;
 
 export interface LoaderBuildOptions {

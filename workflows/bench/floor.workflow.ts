@@ -1,4 +1,4 @@
-// The floor the booking bench measures the product against (issue 15): a workflow with the history shape of
+// The floor the booking bench measures the product against: a workflow with the history shape of
 // consultationWorkflow up to `confirmed` — the same activities, signal, update and timers in the same order, with
 // same-sized inputs and answers — and nothing else: no lifecycle state, no rules, no snapshot computed. Its
 // activities (bench/floor-activities.ts) return at once with no I/O. It is bench code, never in the product

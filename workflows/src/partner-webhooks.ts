@@ -1,4 +1,4 @@
-// Partner webhooks (issue 14): one small workflow per delivery, whose only job is to run the delivery
+// Partner webhooks: one small workflow per delivery, whose only job is to run the delivery
 // activity under a retry policy with exponential backoff and to record the failure when the retries run
 // out. Workflow-safe: types, the default schedule and names only; the API implements the activities.
 

@@ -1,4 +1,5 @@
-// `Idempotency-Key` on the POSTs that create a booking or move money (issue 16), as Stripe's API has it: the same
+// `Idempotency-Key` on the POSTs that create a booking or move money, so that a client retrying after a lost answer
+// does not book or charge twice. As Stripe's API has it: the same
 // key from the same caller with the same body answers what the first request answered, without doing it again; the
 // same key with another body is 409 `idempotency_key_reused`; while the first is still running, 409
 // `idempotency_key_in_use`. A first request that failed on our side (5xx) keeps nothing, so its retry runs afresh;

@@ -1,4 +1,4 @@
-// Cancelling over HTTP on the real workflow (issue 16): a request the expert has not accepted is refunded whole even
+// Cancelling over HTTP on the real workflow: a request the expert has not accepted is refunded whole even
 // at the last minute; a late cancellation of a confirmed one answers with its money settled, not part-way.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startLifecycleApp, type LifecycleTestApp } from '../helpers/lifecycle-app.js';

@@ -1,4 +1,4 @@
-// A payment that arrives after its booking closed (issue 16): the card is charged after the payment window expired.
+// A payment that arrives after its booking closed: the card is charged after the payment window expired.
 // The charge is refunded whole, both movements reach the ledger, the client is told, and replays of process-payment
 // neither call the provider's refund again nor post twice.
 import { consultationWorkflowId } from '@expertbridge/workflows';

@@ -1,5 +1,6 @@
-// The round trips the booking lifecycle saves (issue 15): the consultation read with its ledger balances in one
-// statement, two rate limits counted in one, and the hot reads sent as named prepared statements on PostgreSQL.
+// What every booking's lifecycle saves, held here so it does not creep back: the consultation read with its ledger
+// balances in one statement, two rate limits counted in one, and the hot reads sent as named prepared statements on
+// PostgreSQL (planned once per connection rather than on every read).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthRepository } from '../../src/modules/auth/auth.repository.js';
 import { fixedWindowLimitPair } from '../../src/modules/auth/rate-limit.js';

@@ -1,4 +1,4 @@
-// Abuse limits (issue 16): sign-ups per address and per e-mail, bookings per account and per address, each counted
+// Abuse limits: sign-ups per address and per e-mail, bookings per account and per address, each counted
 // per hour, and chat messages per account and per address, over REST and in the live room. Over a limit is a 429
 // with Retry-After and the error body (the room: `rate_limited` with `retryAfter`), and nothing is written. The
 // address is the one the API takes everywhere: behind the trusted proxy (TRUST_PROXY), the X-Forwarded-For entry it

@@ -1,4 +1,4 @@
-// The authorisation matrix (issue 16): every operation of the contract, called as every role of openapi/access.yaml
+// The authorisation matrix: every operation of the contract, called as every role of openapi/access.yaml
 // on objects made through the API, answers the declared status; a refused call changes nothing (the object is read
 // back as its owner or an admin); a list shows an object only to those entitled to it; the live room's events follow
 // their own row of the table. The committed openapi/ACCESS.md must be the table as rendered here.

@@ -1,4 +1,4 @@
-// Idempotency-Key on the POSTs that create a booking or move money (issue 16): the same key and body answer the first
+// Idempotency-Key on the POSTs that create a booking or move money: the same key and body answer the first
 // answer again and do nothing twice; another body is 409; callers do not share keys; a first answer that was a
 // refusal is kept too; a card confirmed ten times under one key is charged once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

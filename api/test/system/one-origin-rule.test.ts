@@ -1,4 +1,4 @@
-// One origin rule for REST and the live room (issue 16): the same origins get the same verdict from a state-changing
+// One origin rule for REST and the live room: the same origins get the same verdict from a state-changing
 // REST call and from the socket handshake. The app is reached at http://127.0.0.1:<port> while PUBLIC_URL names
 // http://localhost:3000, as when someone opens the site by its address rather than its configured name.
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Input the API refuses rather than alters (issue 16): lone surrogates, invalid UTF-8 bytes and bidirectional controls
+// Input the API refuses rather than alters: lone surrogates, invalid UTF-8 bytes and bidirectional controls
 // in names, booking titles and chat (REST and the live room) get a 400 with the error body and nothing is written; a
 // request Node refuses before the API (a query string past the header limit) still gets the error body.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Nothing secret leaks (issue 16): a whole lifecycle (sign-up, sign-in, a partner's keys, a widget booking, a card
+// Nothing secret leaks: a whole lifecycle (sign-up, sign-in, a partner's keys, a widget booking, a card
 // payment, chat, completion and payout) with logging at its most verbose, and no password, session token, card
 // number, CVC, partner secret, webhook secret, booking token or claim code in any log line or error body; no password,
 // card or partner secret in the outbox either. Cookies are HttpOnly and SameSite.

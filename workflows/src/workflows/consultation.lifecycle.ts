@@ -29,7 +29,10 @@ import { snapshotOf } from './consultation.snapshot.js';
 import { SerialSections } from './serial-sections.js';
 import { iso, workflowNow } from './workflow-time.js';
 
-/** The patch that refunds in full a request cancelled before the expert accepted it (issue 16). */
+/**
+ * The patch that refunds in full a request cancelled before the expert accepted it: a cancellation already recorded
+ * without it (half refunded) must replay as it ran.
+ */
 export const FULL_REFUND_BEFORE_ACCEPTANCE = 'full-refund-before-acceptance';
 
 const record = proxyActivities<LifecycleActivities>(RECORDING_ACTIVITY_OPTIONS);

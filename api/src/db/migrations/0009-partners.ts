@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /*
- * Partner firms and their widget bookings (issue 14).
+ * Partner firms and their widget bookings, so that law and accounting firms can take bookings on their own sites.
  * - users: a last name may be empty (a widget guest's one-word name).
  * - partners: a publishable key (public, bound to allowed origins), a secret key kept only as its SHA-256 hash,
  *   the webhook signing secret (kept: it signs every delivery) and the webhook address.

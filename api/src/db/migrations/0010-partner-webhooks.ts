@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /*
- * Partner webhooks (issue 14).
+ * Partner webhooks, so that a partner's own systems hear of its bookings without polling.
  * - partner_events: what happened to a partner's booking, once per booking and type, with the payload as the exact
  *   JSON text every delivery of it sends (so a replay sends the same bytes, newly signed).
  * - partner_webhook_deliveries: each attempt to get an event to the partner's address, and how it went. A delivery

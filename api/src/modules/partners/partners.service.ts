@@ -1,4 +1,4 @@
-// Partner firms: their keys, their allowed origins and the report of their bookings (issue 14). Admin only; the
+// Partner firms: their keys, their allowed origins and the report of their bookings. Admin only; the
 // routes check the role. Secret keys are shown once, when made; the database keeps their hash.
 import type { components } from '@expertbridge/sdk';
 import { AppError } from '../../platform/errors.js';

@@ -1,4 +1,5 @@
-// The booking token: the capability a widget holds for the one booking it made (issue 14). It is signed (HMAC-SHA256
+// The booking token: the capability a widget holds for the one booking it made, since a widget on a partner's page
+// cannot count on our cookie (browsers may block third-party cookies). It is signed (HMAC-SHA256
 // with a key the server keeps in platform_secrets), carries its booking, partner and expiry, and names a row in
 // booking_tokens that can revoke it. It goes in `Authorization: Bearer`, never in a cookie.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';

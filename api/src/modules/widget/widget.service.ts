@@ -1,4 +1,4 @@
-// The widget's bookings (issue 14): a guest of a partner's site books, pays and follows one booking with the token it
+// The widget's bookings: a guest of a partner's site books, pays and follows one booking with the token it
 // was given. Booking and payment are the portal's own services (the same rules, gateway and workflow); this module
 // adds the guest's account, the partner's attribution and the token.
 import type { components } from '@expertbridge/sdk';

@@ -1,4 +1,4 @@
-/** The partner widget's booking flow (issue 14 §4): its steps, the guest's details and the confirmation. */
+/** The partner widget's booking flow: its steps, the guest's details and the confirmation. */
 export const widget = {
   'widget.region': 'Book a consultation with {name}',
   'widget.open': 'Book a consultation',

@@ -72,7 +72,7 @@ const STEP_TITLE = {
 } as const;
 
 /**
- * The partner widget's booking flow (issue 14 §4): the expert and a free time, the guest's details, payment
+ * The partner widget's booking flow: the expert and a free time, the guest's details, payment
  * with the configured gateway, then the reference, an .ics and the room's link, all without leaving the
  * partner's page. Each step's heading takes focus, so keyboard and screen-reader users follow along.
  */
