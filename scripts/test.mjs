@@ -9,7 +9,17 @@ import { resolveStripeMock } from './stripe-mock.mjs';
 import { resolveTemporalCli } from './temporal-cli.mjs';
 import { resolveTemporalTestServer } from './temporal-test-server.mjs';
 
+const started = Date.now();
+/** Each stage's name and seconds, printed at the end so a slow stage is seen at a glance. */
+const stageTimes = [];
+function timed(name, since) {
+  stageTimes.push([name, Math.round((Date.now() - since) / 1000)]);
+}
+
+let since = Date.now();
 ensureDependencies();
+timed('install', since);
+since = Date.now();
 // The workflow tests run on a real Temporal dev server and the API's Stripe tests on stripe-mock; building them
 // (go install, a few minutes) happens here, once, rather than inside a test hook's time limit. The browser
 // tests drive Debian's Chromium, installed here the same way when it is missing. The one journey that needs days to
@@ -24,10 +34,17 @@ try {
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 }
+timed('tools', since);
+// Each package's tests as a stage of its own, in the workspaces' order, so each one's time is known.
+const workspaces = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
+const tested = workspaces.filter(
+  (workspace) =>
+    JSON.parse(readFileSync(path.join(root, workspace, 'package.json'), 'utf8')).scripts?.test,
+);
 const steps = [
   ['lint', ['run', 'lint']],
   ['typecheck', ['run', 'typecheck']],
-  ['tests', ['run', 'test', '--workspaces', '--if-present']],
+  ...tested.map((workspace) => [`test ${workspace}`, ['run', 'test', '-w', workspace]]),
 ];
 // Each vitest run writes a JSON report here; the totals become the run's closing line.
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'eb-test-reports-'));
@@ -62,14 +79,26 @@ function totals() {
 let status = 0;
 for (const [name, args] of steps) {
   process.stdout.write(`\n== ${name} ==\n`);
+  since = Date.now();
   const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit', env });
+  timed(name, since);
   if (result.status !== 0) {
     process.stderr.write(`\n${name} failed.\n`);
     status = result.status ?? 1;
-    break;
+    // A package's failed tests do not stop the others', so one run shows every failure; lint and types do.
+    if (!name.startsWith('test ')) break;
   }
 }
 const { passed, failed, skipped, failedTests, outsideTests } = totals();
+timed('total', started);
+process.stdout.write(
+  `\nStage times:\n${stageTimes
+    .map(
+      ([name, seconds]) =>
+        `  ${name.padEnd(20)} ${String(Math.floor(seconds / 60)).padStart(3)} min ${String(seconds % 60).padStart(2)} s`,
+    )
+    .join('\n')}\n`,
+);
 rmSync(reportDir, { recursive: true, force: true });
 if (status === 0 && passed === 0) {
   process.stderr.write('No test ran.\n');
