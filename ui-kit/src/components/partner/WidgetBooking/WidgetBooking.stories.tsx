@@ -97,7 +97,7 @@ export const Declined: Story = {
     await userEvent.type(canvas.getByLabelText(/^Expiry/), '12/40');
     await userEvent.type(canvas.getByLabelText(/^Security code/), '123');
     await userEvent.click(canvas.getByRole('button', { name: /^Pay NZ\$/ }));
-    await canvas.findByRole('button', { name: 'Try Again' });
+    await canvas.findByText('Your card was declined.', { selector: '.eb-payment__problem p' });
   },
 };
 
