@@ -6,7 +6,8 @@ import type { PaymentConfig, PaymentIntent } from '../../../hooks/payments.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Spinner, StateMessage } from '../../../primitives/State.js';
 import { useToast } from '../../feedback/Toaster/useToast.js';
-import { refusedField, type CardDetails } from './cardShape.js';
+import type { CardDetails } from './cardShape.js';
+import { failureCode, sandboxFailure } from './paymentFailure.js';
 import { CardProblem, Failure } from './PaymentStates.js';
 import { EMPTY_CARD, SandboxCardForm, type CardRefusal } from './SandboxCardForm.js';
 
@@ -90,7 +91,17 @@ export function Checkout<Paid>({
   const { toast } = useToast();
   const returned =
     returnedPayment?.status === 'succeeded' ? returnedPayment.paymentIntentId : undefined;
-  const [phase, setPhase] = useState<Phase<Paid>>({ step: returned ? 'processing' : 'ready' });
+  // Back from a redirect the provider failed (a bank's check refused): say so above the card step.
+  const [phase, setPhase] = useState<Phase<Paid>>(() =>
+    returned
+      ? { step: 'processing' }
+      : returnedPayment?.status === 'failed'
+        ? {
+            step: 'ready',
+            problem: { title: t('payment.failedTitle'), message: t('payment.failedDescription') },
+          }
+        : { step: 'ready' },
+  );
   const [stripeIntent, setStripeIntent] = useState<PaymentIntent>();
   const payLabel = t('payment.pay', { amount: formatMoney(amount, { decimals: true }) });
 
@@ -119,30 +130,18 @@ export function Checkout<Paid>({
     setPhase({ step: 'failed', title, message, ...(retry ? { retry } : {}) });
   };
 
-  /**
-   * Paying with the sandbox's card did not go through. The gateway refusing the card (402) leaves the form
-   * filled in with the reason beside the field it is about, except the security code: PCI DSS forbids keeping
-   * a card's code once it has been sent for authorisation, so it is typed again. A call that did not get
-   * through (the connection, a server error) leaves the card as it was: Pay is the retry. Any other refusal
-   * (the booking is closed, not this person's to pay) answers the same however often it is asked.
-   */
+  /** Paying with the sandbox's card did not go through: see SandboxFailure for what each kind keeps. */
   const sandboxFailed = (error: unknown) => {
-    const known = error instanceof ApiRequestError ? error : undefined;
-    const code = known?.code ?? 'network_error';
-    if (known?.status === 402) {
+    const failure = sandboxFailure(error, t);
+    const { title, message, code } = failure;
+    if (failure.kind === 'refused') {
       setCard((typed) => ({ ...typed, cvc: '' }));
-      const message = known.serverMessage ?? t('payment.failedDescription');
-      const refusal = { field: refusedField(known.code), message, cvcCleared: true };
-      refused({ title: t('payment.failedTitle'), message, refusal }, code);
-    } else if (isRetryable(error)) {
-      const title = known ? t('payment.failedTitle') : t('payment.errorTitle');
-      refused({ title, message: known?.serverMessage ?? t('payment.failedDescription') }, code);
+      const refusal = { field: failure.field, message, cvcCleared: true };
+      refused({ title, message, refusal }, code);
+    } else if (failure.kind === 'retry') {
+      refused({ title, message }, code);
     } else {
-      stopped(
-        t('payment.refusedTitle'),
-        known?.serverMessage ?? t('payment.failedDescription'),
-        code,
-      );
+      stopped(title, message, code);
     }
   };
 
@@ -154,7 +153,7 @@ export function Checkout<Paid>({
       paid = await calls.process(paymentIntentId);
     } catch (error) {
       const known = error instanceof ApiRequestError ? error : undefined;
-      const code = known?.code ?? 'network_error';
+      const code = failureCode(error);
       // Refused for good (the booking closed meanwhile and the payment was refunded): the server's words.
       if (known && !isRetryable(error) && known.serverMessage) {
         stopped(t('payment.warningTitle'), known.serverMessage, code);
@@ -203,7 +202,7 @@ export function Checkout<Paid>({
     if (!stripe || stripeIntent || phase.step !== 'ready') return;
     calls.createIntent().then(setStripeIntent, (error: unknown) => {
       const known = error instanceof ApiRequestError ? error : undefined;
-      const code = known?.code ?? 'network_error';
+      const code = failureCode(error);
       if (isRetryable(error)) {
         stopped(t('payment.setupFailedTitle'), t('payment.setupFailedDescription'), code, 'setup');
       } else {

@@ -96,6 +96,10 @@ export const ReturnedFromTheProvider: Story = {
   },
 };
 
+export const ReturnedRefused: Story = {
+  args: { returnedPayment: { paymentIntentId: 'pi_sandbox_4c1e9a578f0f6c2d', status: 'failed' } },
+};
+
 export const AlreadyPaid: Story = { parameters: paying(confirmedConsultation) };
 
 export const Cancelled: Story = {

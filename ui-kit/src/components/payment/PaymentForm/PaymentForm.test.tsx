@@ -12,7 +12,7 @@ const all = composeStories(stories);
 const { Ready, Loading, SetupFailed, CardNotFilledIn, Processing, Paid, Declined } = all;
 const { InsufficientFunds, ProviderUnavailable, ConnectionLost, ChargedButNotRecorded } = all;
 const { ReturnedFromTheProvider, AlreadyPaid, Cancelled, MissingConsultation } = all;
-const { MistypedCard, BookingClosed, NotFound, NotTheClient } = all;
+const { MistypedCard, BookingClosed, NotFound, NotTheClient, ReturnedRefused } = all;
 const onPaid = Ready.args.onPaid as Mock;
 
 const toast = async (title: string) =>
@@ -188,6 +188,13 @@ describe('PaymentForm', () => {
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
     expect(onPaid.mock.calls[0]![0]).toMatchObject({ status: 'confirmed' });
     expect(await toast('Payment Successful')).toBeTruthy();
+  });
+
+  it('says the payment failed when the provider sends the browser back refused', async () => {
+    render(<ReturnedRefused />);
+    expect(await problem()).toBe('Payment could not be processed.');
+    expect(screen.getByRole('button', { name: 'Pay NZ$180.00' })).toBeEnabled();
+    expect(onPaid).not.toHaveBeenCalled();
   });
 
   it('says the booking is closed, with no Try Again that could only fail again', async () => {
