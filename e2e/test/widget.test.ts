@@ -228,7 +228,8 @@ describe('the widget on a partner’s page', () => {
     const dialog = page.locator('#popup-widget').getByRole('dialog');
     await bookUntilPayment(dialog, 'Sam Declined');
     await payWith(dialog, '4000 0000 0000 0002');
-    await dialog.getByRole('button', { name: 'Try Again' }).waitFor();
+    await dialog.locator('.eb-payment__problem').getByText('Your card was declined.').waitFor();
+    expect(await dialog.getByLabel(/^Card number/).inputValue()).toBe('4000 0000 0000 0002');
     await expectAccessible(page, 'partner page, popup declined');
     const events = (await heard(page)).filter((e) => e.widget === 'popup-widget');
     const failed = events.find((e) => e.name === 'expertbridge:payment-failed');

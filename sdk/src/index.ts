@@ -14,6 +14,9 @@ export {
   type WebhookVerificationFailure,
 } from './webhooks.js';
 
+/** Card checks shared by the card form and the sandbox gateway. */
+export { passesLuhn } from './cards.js';
+
 /** The contract's vocabularies at run time (generated from its enums). */
 export {
   consultationMethodValues,

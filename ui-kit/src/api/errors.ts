@@ -32,3 +32,12 @@ export function unwrap<T>(result: { data?: T; error?: unknown; response: Respons
   if (!result.response.ok) throw new ApiRequestError(result.response, result.error);
   return result.data as T;
 }
+
+/**
+ * Whether asking again could give another answer: a lost connection, a timeout, a rate limit or a server
+ * error could pass; any other refusal (not found, not allowed, a conflict, bad input) answers the same again.
+ */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}

@@ -4,6 +4,9 @@ export const widget = {
   'widget.open': 'Book a consultation',
   'widget.loadFailed': 'The booking form could not be loaded.',
   'widget.expertFailed': 'This expert could not be loaded.',
+  'widget.bookingGone':
+    'This booking can no longer be opened here: its link has expired or the booking was removed.',
+  'widget.bookAgain': 'Choose a time again',
   'widget.step': 'Step {number} of 4',
   'widget.step.time': 'Choose a time',
   'widget.step.details': 'Your details',

@@ -1,3 +1,4 @@
+import { passesLuhn } from '@expertbridge/sdk';
 import type { PaymentError } from './payment-gateway.js';
 
 /*
@@ -43,20 +44,6 @@ const DECLINING_TEST_CARDS: Readonly<Record<string, PaymentError>> = {
   '4000000000000127': { code: 'incorrect_cvc', message: message.incorrect_cvc },
   '4000000000000119': { code: 'processing_error', message: message.processing_error },
 };
-
-/** The Luhn checksum every real card number satisfies; it catches a mistyped digit. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /** Null when the expiry is fine, else why not. A card is valid through the last day of its month (UTC). */
 function expiryProblem(expiry: string, now: Date): CardOutcome | null {

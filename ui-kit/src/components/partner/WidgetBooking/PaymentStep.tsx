@@ -6,6 +6,7 @@ import {
   type WidgetBooking,
 } from '../../../hooks/widget.js';
 import { useApiClient } from '../../../api/ApiProvider.js';
+import { ApiRequestError, isRetryable } from '../../../api/errors.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Spinner } from '../../../primitives/State.js';
 import {
@@ -41,11 +42,15 @@ export function PaymentStep({
   const client = useApiClient();
   const config = useWidgetPaymentConfig();
   if (config.isError) {
+    // A partner refused (disabled, or this site not allowed) gets the same answer however often it asks.
+    const retryable = isRetryable(config.error);
+    const refusal =
+      config.error instanceof ApiRequestError ? config.error.serverMessage : undefined;
     return (
       <Failure
         title={t('payment.setupFailedTitle')}
-        message={t('payment.setupFailedDescription')}
-        onRetry={() => void config.refetch()}
+        message={retryable || !refusal ? t('payment.setupFailedDescription') : refusal}
+        onRetry={retryable ? () => void config.refetch() : undefined}
       />
     );
   }
@@ -61,6 +66,11 @@ export function PaymentStep({
         <dt>{t('payment.total')}</dt>
         <dd className="eb-payment__total">{formatMoney(total, { decimals: true })}</dd>
       </dl>
+      {booking.paymentDueAt ? (
+        <p className="eb-payment__due">
+          {t('payment.dueBy', { time: formatDateTime(booking.paymentDueAt, { timeZone }) })}
+        </p>
+      ) : null}
       <p className="eb-muted">
         {t('booking.feeIncluded', { rate: config.data.platformFeeBasisPoints / 100 })}{' '}
         {t('payment.refundTerms', { hours: config.data.refundWindowHours })}

@@ -67,6 +67,11 @@ export const Loading: Story = {
 
 export const UnknownExpert: Story = { args: { expertId: '00000000-0000-4000-8000-000000000000' } };
 
+/** Resumed with a booking token that has expired: a new booking is offered, not a Try Again that would fail. */
+export const ResumedBookingGone: Story = {
+  args: { resume: { bookingId: '00000000-0000-4000-8000-000000000000', token: 'bt_expired' } },
+};
+
 export const InSydney: Story = { args: { timeZone: 'Australia/Sydney' } };
 
 export const Details: Story = {
@@ -97,7 +102,7 @@ export const Declined: Story = {
     await userEvent.type(canvas.getByLabelText(/^Expiry/), '12/40');
     await userEvent.type(canvas.getByLabelText(/^Security code/), '123');
     await userEvent.click(canvas.getByRole('button', { name: /^Pay NZ\$/ }));
-    await canvas.findByRole('button', { name: 'Try Again' });
+    await canvas.findByText('Your card was declined.', { selector: '.eb-payment__problem p' });
   },
 };
 

@@ -167,12 +167,41 @@ describe('WidgetBooking', () => {
     );
     await throughDetails();
     await pay('4000 0000 0000 0002');
-    await screen.findByRole('button', { name: 'Try Again' });
+    expect(
+      await screen.findByText('Your card was declined.', { selector: '.eb-payment__problem p' }),
+    ).toBeVisible();
     expect(onPaymentFailed).toHaveBeenCalledWith({
       code: 'card_declined',
       message: 'Your card was declined.',
     });
     expect(onPaymentSucceeded).not.toHaveBeenCalled();
+    // The card stays filled in for another try (all but its security code).
+    expect(screen.getByLabelText(/^Card number/)).toHaveValue('4000 0000 0000 0002');
+    expect(screen.getByLabelText(/^Expiry/)).toHaveValue('12/40');
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+  });
+
+  it('shows when the booking must be paid by, in the zone the times are shown in', async () => {
+    render(
+      <Flow
+        api={widgetApi({ hours: [10] })}
+        prefill={{ name: 'Mere Tane', email: 'mere@example.co.nz' }}
+      />,
+    );
+    await throughDetails();
+    expect(
+      await screen.findByText(/^Pay by \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m$/),
+    ).toBeVisible();
+  });
+
+  it('offers a new booking, not Try Again, when a resumed booking can no longer be opened', async () => {
+    render(
+      <Flow api={widgetApi({ hours: [10] })} resume={{ bookingId: 'gone', token: 'bt_expired' }} />,
+    );
+    expect(await screen.findByText(/can no longer be opened here/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose a time again' }));
+    expect(await screen.findByRole('radio', { name: '10:00 am' })).toBeVisible();
   });
 
   it('asks for a name and a valid e-mail before booking anything', async () => {

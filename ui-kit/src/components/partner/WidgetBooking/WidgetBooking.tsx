@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiRequestError } from '../../../api/errors.js';
+import { ApiRequestError, isRetryable } from '../../../api/errors.js';
 import { queryKey } from '../../../api/keys.js';
 import { formatDateTime } from '../../../format/dates.js';
 import { timeZoneName, viewerTimeZone } from '../../../format/zones.js';
@@ -14,6 +14,7 @@ import {
   type WidgetBookingCreated,
 } from '../../../hooks/widget.js';
 import { useT } from '../../../i18n/I18nProvider.js';
+import { Button } from '../../../primitives/Button.js';
 import { ErrorState, Spinner } from '../../../primitives/State.js';
 import { useToast } from '../../feedback/Toaster/useToast.js';
 import type { BookingSelection } from '../../booking/AvailabilityPicker/AvailabilityPicker.js';
@@ -241,7 +242,17 @@ export function WidgetBooking({
     );
   } else if (step.name === 'payment') {
     body = booking.isError ? (
-      <ErrorState onRetry={() => void booking.refetch()} />
+      isRetryable(booking.error) ? (
+        <ErrorState onRetry={() => void booking.refetch()} />
+      ) : (
+        // An expired booking token or a booking that is gone answers the same however often it is asked.
+        <div className="eb-state" role="alert">
+          <p>{t('widget.bookingGone')}</p>
+          <Button variant="secondary" onClick={() => setStep({ name: 'time' })}>
+            {t('widget.bookAgain')}
+          </Button>
+        </div>
+      )
     ) : !booking.data ? (
       <Spinner />
     ) : (

@@ -1,22 +1,34 @@
 import type { Money } from '@expertbridge/sdk';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ApiRequestError } from '../../../api/errors.js';
+import { ApiRequestError, isRetryable } from '../../../api/errors.js';
 import { formatMoney } from '../../../format/money.js';
 import type { PaymentConfig, PaymentIntent } from '../../../hooks/payments.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Spinner, StateMessage } from '../../../primitives/State.js';
 import { useToast } from '../../feedback/Toaster/useToast.js';
 import type { CardDetails } from './cardShape.js';
-import { Failure } from './PaymentStates.js';
-import { SandboxCardForm } from './SandboxCardForm.js';
+import { failureCode, sandboxFailure } from './paymentFailure.js';
+import { CardProblem, Failure } from './PaymentStates.js';
+import { EMPTY_CARD, SandboxCardForm, type CardRefusal } from './SandboxCardForm.js';
 
 const StripeCardStep = lazy(() => import('./StripeCardStep.js'));
 
+/** Why the card step did not go through, shown above the card step left as it was typed. */
+interface Problem {
+  title: string;
+  message: string;
+  /** The gateway refused the card itself (as opposed to a call that did not get through). */
+  refusal?: CardRefusal;
+}
+
 type Phase<Paid> =
-  | { step: 'ready' }
+  | { step: 'ready'; problem?: Problem }
   | { step: 'processing' }
-  /** `chargedIntent`: the card was charged but the server was not told; Try Again tells it. */
-  | { step: 'failed'; title: string; message: string; chargedIntent?: string }
+  /**
+   * A failure that ends the card step. `retry` only when asking again could succeed; `chargedIntent`: the
+   * card was charged but the server was not told, and Try Again tells it.
+   */
+  | { step: 'failed'; title: string; message: string; retry?: 'setup' | { chargedIntent: string } }
   | { step: 'paid'; paid: Paid };
 
 /** What the provider said when it sent the browser back after a redirect (its query string). */
@@ -79,25 +91,58 @@ export function Checkout<Paid>({
   const { toast } = useToast();
   const returned =
     returnedPayment?.status === 'succeeded' ? returnedPayment.paymentIntentId : undefined;
-  const [phase, setPhase] = useState<Phase<Paid>>({ step: returned ? 'processing' : 'ready' });
+  // Back from a redirect the provider failed (a bank's check refused): say so above the card step.
+  const [phase, setPhase] = useState<Phase<Paid>>(() =>
+    returned
+      ? { step: 'processing' }
+      : returnedPayment?.status === 'failed'
+        ? {
+            step: 'ready',
+            problem: { title: t('payment.failedTitle'), message: t('payment.failedDescription') },
+          }
+        : { step: 'ready' },
+  );
   const [stripeIntent, setStripeIntent] = useState<PaymentIntent>();
   const payLabel = t('payment.pay', { amount: formatMoney(amount, { decimals: true }) });
 
-  const failed = (title: string, message: string, code: string, chargedIntent?: string) => {
+  const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
+
+  /** Tells the person (the spec's toast) and the host, whatever the failure. */
+  const tell = (title: string, message: string, code: string) => {
     toast({ title, description: message, variant: 'destructive' });
-    setPhase({ step: 'failed', title, message, ...(chargedIntent ? { chargedIntent } : {}) });
     onFailed?.({ code, message });
   };
 
-  /** A refused card or a refused request: the gateway's or the API's words when they have any. */
-  const fail = (error: unknown) => {
-    const known = error instanceof ApiRequestError ? error : undefined;
-    const title = known ? t('payment.failedTitle') : t('payment.errorTitle');
-    failed(
-      title,
-      known?.serverMessage ?? t('payment.failedDescription'),
-      known?.code ?? 'network_error',
-    );
+  /** The card step did not go through: back to it as typed, the reason above it. */
+  const refused = (problem: Problem, code: string) => {
+    tell(problem.title, problem.message, code);
+    setPhase({ step: 'ready', problem });
+  };
+
+  /** A failure that ends the card step: Try Again only when `retry` can change the answer. */
+  const stopped = (
+    title: string,
+    message: string,
+    code: string,
+    retry?: 'setup' | { chargedIntent: string },
+  ) => {
+    tell(title, message, code);
+    setPhase({ step: 'failed', title, message, ...(retry ? { retry } : {}) });
+  };
+
+  /** Paying with the sandbox's card did not go through: see SandboxFailure for what each kind keeps. */
+  const sandboxFailed = (error: unknown) => {
+    const failure = sandboxFailure(error, t);
+    const { title, message, code } = failure;
+    if (failure.kind === 'refused') {
+      setCard((typed) => ({ ...typed, cvc: '' }));
+      const refusal = { field: failure.field, message, cvcCleared: true };
+      refused({ title, message, refusal }, code);
+    } else if (failure.kind === 'retry') {
+      refused({ title, message }, code);
+    } else {
+      stopped(title, message, code);
+    }
   };
 
   /** The card step succeeded: the server asks the provider and moves the booking on. */
@@ -107,8 +152,16 @@ export function Checkout<Paid>({
     try {
       paid = await calls.process(paymentIntentId);
     } catch (error) {
-      const code = error instanceof ApiRequestError && error.code ? error.code : 'network_error';
-      failed(t('payment.warningTitle'), t('payment.warningDescription'), code, paymentIntentId);
+      const known = error instanceof ApiRequestError ? error : undefined;
+      const code = failureCode(error);
+      // Refused for good (the booking closed meanwhile and the payment was refunded): the server's words.
+      if (known && !isRetryable(error) && known.serverMessage) {
+        stopped(t('payment.warningTitle'), known.serverMessage, code);
+      } else {
+        stopped(t('payment.warningTitle'), t('payment.warningDescription'), code, {
+          chargedIntent: paymentIntentId,
+        });
+      }
       return;
     }
     toast({
@@ -120,14 +173,14 @@ export function Checkout<Paid>({
     onPaid(paid);
   };
 
-  const paySandbox = async (card: CardDetails) => {
+  const paySandbox = async (typed: CardDetails) => {
     setPhase({ step: 'processing' });
     let intent: PaymentIntent;
     try {
       intent = await calls.createIntent();
-      await calls.confirmSandbox({ paymentIntentId: intent.paymentIntentId, ...card });
+      await calls.confirmSandbox({ paymentIntentId: intent.paymentIntentId, ...typed });
     } catch (error) {
-      fail(error);
+      sandboxFailed(error);
       return;
     }
     await finish(intent.paymentIntentId);
@@ -148,8 +201,17 @@ export function Checkout<Paid>({
   useEffect(() => {
     if (!stripe || stripeIntent || phase.step !== 'ready') return;
     calls.createIntent().then(setStripeIntent, (error: unknown) => {
-      const code = error instanceof ApiRequestError && error.code ? error.code : 'network_error';
-      failed(t('payment.setupFailedTitle'), t('payment.setupFailedDescription'), code);
+      const known = error instanceof ApiRequestError ? error : undefined;
+      const code = failureCode(error);
+      if (isRetryable(error)) {
+        stopped(t('payment.setupFailedTitle'), t('payment.setupFailedDescription'), code, 'setup');
+      } else {
+        stopped(
+          t('payment.refusedTitle'),
+          known?.serverMessage ?? t('payment.failedDescription'),
+          code,
+        );
+      }
     });
     // One intent per booking; the calls are rebuilt each render but mean the same.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -166,38 +228,68 @@ export function Checkout<Paid>({
     );
   }
   if (phase.step === 'failed') {
-    const { chargedIntent } = phase;
+    const { retry } = phase;
+    const again = !retry
+      ? undefined
+      : retry === 'setup'
+        ? () => setPhase({ step: 'ready' })
+        : () => void finish(retry.chargedIntent);
     return (
       <Failure
         title={phase.title}
         message={phase.message}
-        onRetry={() => (chargedIntent ? void finish(chargedIntent) : setPhase({ step: 'ready' }))}
+        onRetry={again}
         action={failureAction}
         takeFocus
       />
     );
   }
   const busy = phase.step === 'processing';
+  const problem = phase.step === 'ready' ? phase.problem : undefined;
+  // The problem sits above the card step, which stays mounted (and so filled in) in every state here.
+  const shownProblem =
+    problem && !problem.refusal?.field ? (
+      <CardProblem title={problem.title} message={problem.message} takeFocus={Boolean(stripe)} />
+    ) : null;
   if (!stripe) {
     return (
-      <SandboxCardForm payLabel={payLabel} busy={busy} onPay={(card) => void paySandbox(card)} />
+      <>
+        {shownProblem}
+        <SandboxCardForm
+          payLabel={payLabel}
+          busy={busy}
+          card={card}
+          onChange={setCard}
+          refusal={problem?.refusal}
+          onPay={(typed) => void paySandbox(typed)}
+        />
+      </>
     );
   }
   if (!stripeIntent) return <Spinner />;
   return (
-    <Suspense fallback={<Spinner />}>
-      <StripeCardStep
-        publishableKey={stripe}
-        clientSecret={stripeIntent.clientSecret}
-        returnUrl={returnUrl}
-        payLabel={payLabel}
-        busy={busy}
-        onProcessing={() => setPhase({ step: 'processing' })}
-        onCardPaid={(id) => void finish(id)}
-        onCardFailed={(message, code) =>
-          failed(t('payment.failedTitle'), message ?? t('payment.failedDescription'), code)
-        }
-      />
-    </Suspense>
+    <>
+      {shownProblem}
+      <Suspense fallback={<Spinner />}>
+        <StripeCardStep
+          publishableKey={stripe}
+          clientSecret={stripeIntent.clientSecret}
+          returnUrl={returnUrl}
+          payLabel={payLabel}
+          busy={busy}
+          onProcessing={() => setPhase({ step: 'processing' })}
+          onCardPaid={(id) => void finish(id)}
+          onCardFailed={(message, code) =>
+            refused(
+              {
+                title: t('payment.failedTitle'),
+                message: message ?? t('payment.failedDescription'),
+              },
+              code,
+            )
+          }
+        />
+      </Suspense>
+    </>
   );
 }

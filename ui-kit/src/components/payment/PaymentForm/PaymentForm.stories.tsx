@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { fn, userEvent, within } from 'storybook/test';
 import { bookingHandlers } from '../../../mocks/booking.js';
+import { exampleResponse } from '../../../mocks/examples.js';
 import { confirmedConsultation, pendingPaymentConsultation } from '../../../mocks/fixtures.js';
 import { failing, networkError, pending, respond } from '../../../mocks/handlers.js';
 import { PaymentForm } from './PaymentForm.js';
@@ -52,6 +53,12 @@ export const SetupFailed: Story = {
 
 export const CardNotFilledIn: Story = { play: payWith('4242', '13/30', '12') };
 
+/** A card whose expiry has passed, caught before anything is sent. */
+export const ExpiredCard: Story = { play: payWith('4242 4242 4242 4242', '01/20') };
+
+/** A mistyped digit (the Luhn check) and a 4-digit code on a Visa, caught before anything is sent. */
+export const MistypedCard: Story = { play: payWith('4242 4242 4242 4241', '12/30', '1234') };
+
 export const Processing: Story = {
   parameters: paying(pendingPaymentConsultation, pending('confirmSandboxPayment')),
   play: payWith('4242 4242 4242 4242'),
@@ -62,6 +69,11 @@ export const Paid: Story = { play: payWith('4242 4242 4242 4242') };
 export const Declined: Story = { play: payWith('4000 0000 0000 0002') };
 
 export const InsufficientFunds: Story = { play: payWith('4000 0000 0000 9995') };
+
+export const BookingClosed: Story = {
+  parameters: paying(pendingPaymentConsultation, respond('createPaymentIntent', 409)),
+  play: payWith('4242 4242 4242 4242'),
+};
 
 export const ProviderUnavailable: Story = {
   parameters: paying(pendingPaymentConsultation, respond('createPaymentIntent', 502)),
@@ -84,6 +96,10 @@ export const ReturnedFromTheProvider: Story = {
   },
 };
 
+export const ReturnedRefused: Story = {
+  args: { returnedPayment: { paymentIntentId: 'pi_sandbox_4c1e9a578f0f6c2d', status: 'failed' } },
+};
+
 export const AlreadyPaid: Story = { parameters: paying(confirmedConsultation) };
 
 export const Cancelled: Story = {
@@ -91,3 +107,20 @@ export const Cancelled: Story = {
 };
 
 export const MissingConsultation: Story = { args: { consultationId: undefined } };
+
+/** A consultation that does not exist or is someone else's: the API answers 404 alike. */
+export const NotFound: Story = {
+  parameters: paying(pendingPaymentConsultation, respond('getConsultation', 404)),
+};
+
+/** The expert of the booking opens its payment page: only the client pays. */
+export const NotTheClient: Story = {
+  parameters: paying(
+    pendingPaymentConsultation,
+    respond('getCurrentUser', 200, {
+      ...exampleResponse('getCurrentUser', 200),
+      id: pendingPaymentConsultation.expert.userId,
+      userType: 'expert',
+    }),
+  ),
+};

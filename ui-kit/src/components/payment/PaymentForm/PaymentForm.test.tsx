@@ -12,6 +12,7 @@ const all = composeStories(stories);
 const { Ready, Loading, SetupFailed, CardNotFilledIn, Processing, Paid, Declined } = all;
 const { InsufficientFunds, ProviderUnavailable, ConnectionLost, ChargedButNotRecorded } = all;
 const { ReturnedFromTheProvider, AlreadyPaid, Cancelled, MissingConsultation } = all;
+const { MistypedCard, BookingClosed, NotFound, NotTheClient, ReturnedRefused } = all;
 const onPaid = Ready.args.onPaid as Mock;
 
 const toast = async (title: string) =>
@@ -19,6 +20,13 @@ const toast = async (title: string) =>
     ?.textContent;
 const failure = async () =>
   (await screen.findByText(/./, { selector: '.eb-payment__failure p' })).textContent;
+const problem = async () =>
+  (
+    await screen.findByText(/./, {
+      selector: '.eb-payment__problem p:not(.eb-payment__problem-title)',
+    })
+  ).textContent;
+const field = (label: RegExp) => screen.getByLabelText(label);
 
 describe('PaymentForm', () => {
   beforeEach(() => onPaid.mockClear());
@@ -51,7 +59,7 @@ describe('PaymentForm', () => {
   it('checks the card’s shape before sending anything', async () => {
     await renderPlayed(CardNotFilledIn);
     expect(screen.getByText('Enter the 12 to 19 digits of your card number.')).toBeVisible();
-    expect(screen.getByText('Enter the expiry as MM/YY.')).toBeVisible();
+    expect(screen.getByText('Enter a month from 01 to 12.')).toBeVisible();
     expect(screen.getByText('Enter the 3 or 4 digit security code.')).toBeVisible();
     expect(screen.getByLabelText(/^Card number/)).toHaveFocus();
     expect(screen.queryByText('Processing...')).toBeNull();
@@ -74,36 +82,74 @@ describe('PaymentForm', () => {
     );
   });
 
-  it("shows the gateway's reason for a declined card, with Try Again and Back to Dashboard", async () => {
+  it("shows the gateway's reason for a declined card and keeps the card as typed", async () => {
     await renderPlayed(Declined);
     expect(await toast('Payment Failed')).toContain('Your card was declined.');
-    expect(await failure()).toBe('Your card was declined.');
-    expect(screen.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
-    // The card form is gone: focus goes to Try Again rather than back to the page.
-    expect(screen.getByRole('button', { name: 'Try Again' })).toHaveFocus();
+    expect(await problem()).toBe('Your card was declined.');
+    // The number and the expiry stay; the code is cleared (never kept once sent) and asked for again.
+    expect(field(/^Card number/)).toHaveValue('4000 0000 0000 0002');
+    expect(field(/^Expiry/)).toHaveValue('12/30');
+    expect(field(/^Security code/)).toHaveValue('');
+    expect(screen.getByText('For your security, enter the code again.')).toBeVisible();
+    expect(field(/^Card number/)).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Pay NZ$180.00' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
     expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it('pays with another number after a decline without typing the card again', async () => {
+    await renderPlayed(Declined);
+    await problem();
+    const number = field(/^Card number/);
+    await userEvent.clear(number);
+    await userEvent.type(number, '4242 4242 4242 4242');
+    await userEvent.type(field(/^Security code/), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay NZ$180.00' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
   });
 
   it('says when the card lacks funds', async () => {
     await renderPlayed(InsufficientFunds);
-    expect(await failure()).toBe('Your card has insufficient funds.');
+    expect(await problem()).toBe('Your card has insufficient funds.');
   });
 
-  it('starts again with an empty card after Try Again', async () => {
-    await renderPlayed(Declined);
-    await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
-    expect(screen.getByLabelText(/^Card number/)).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'Pay NZ$180.00' })).toBeEnabled();
-    expect(screen.queryByRole('link', { name: 'Back to Dashboard' })).toBeNull();
+  it('refuses an expiry in the past beside the field, before any request', async () => {
+    let calls = 0;
+    const counted = http.all('*/api/{create-payment-intent,payments/sandbox/confirm}', () => {
+      calls += 1;
+      return HttpResponse.json(exampleResponse('createPaymentIntent', 200));
+    });
+    const parameters = stories.paying(pendingPaymentConsultation, counted);
+    await renderPlayed(composeStory({ ...stories.ExpiredCard, parameters }, stories.default));
+    expect(calls).toBe(0);
+    expect(
+      screen.getByText('This card has expired. Check the date, or use another card.'),
+    ).toBeVisible();
+    expect(field(/^Expiry/)).toHaveFocus();
+    expect(field(/^Expiry/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Processing...')).toBeNull();
+    expect(screen.queryByText('Payment Failed', { selector: '.eb-toast__title' })).toBeNull();
+    expect(field(/^Card number/)).toHaveValue('4242 4242 4242 4242');
+  });
+
+  it('catches a mistyped digit and a code of the wrong length for the card', async () => {
+    await renderPlayed(MistypedCard);
+    expect(
+      screen.getByText('This card number is not valid. Check it for a mistyped digit.'),
+    ).toBeVisible();
+    await userEvent.clear(field(/^Card number/));
+    await userEvent.type(field(/^Card number/), '4242 4242 4242 4242');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay NZ$180.00' }));
+    expect(screen.getByText('Enter the 3-digit security code.')).toBeVisible();
+    expect(field(/^Security code/)).toHaveFocus();
+    expect(onPaid).not.toHaveBeenCalled();
   });
 
   it("reports the provider being down, a lost connection and a charge the server didn't record", async () => {
     await renderPlayed(ProviderUnavailable);
-    expect(await failure()).toBe('The payment provider could not be reached. Please try again.');
+    expect(await problem()).toBe('The payment provider could not be reached. Please try again.');
+    // Nothing was charged and a retry could work: the card stays, with every digit, and Pay is the retry.
+    expect(field(/^Security code/)).toHaveValue('123');
     await renderPlayed(ConnectionLost);
     expect(await toast('Payment Error')).toContain('Payment could not be processed.');
     await renderPlayed(ChargedButNotRecorded);
@@ -142,6 +188,45 @@ describe('PaymentForm', () => {
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
     expect(onPaid.mock.calls[0]![0]).toMatchObject({ status: 'confirmed' });
     expect(await toast('Payment Successful')).toBeTruthy();
+  });
+
+  it('says the payment failed when the provider sends the browser back refused', async () => {
+    render(<ReturnedRefused />);
+    expect(await problem()).toBe('Payment could not be processed.');
+    expect(screen.getByRole('button', { name: 'Pay NZ$180.00' })).toBeEnabled();
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it('says the booking is closed, with no Try Again that could only fail again', async () => {
+    await renderPlayed(BookingClosed);
+    expect(await failure()).toBe('Only a paid consultation awaiting the expert can be accepted');
+    expect(screen.getByRole('heading', { name: 'Payment Not Possible' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveFocus();
+  });
+
+  it('says Consultation Not Found, with Back to Dashboard and no Try Again, for a 404', async () => {
+    render(<NotFound />);
+    expect(await screen.findByRole('heading', { name: 'Consultation Not Found' })).toBeVisible();
+    expect(screen.getByText(/doesn't exist, or it is not yours to pay for/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(screen.queryByText('Payment Setup Failed')).toBeNull();
+  });
+
+  it('offers the expert of the booking no card form: only the client pays', async () => {
+    render(<NotTheClient />);
+    expect(await screen.findByText('Paid by the Client')).toBeVisible();
+    expect(screen.queryByLabelText(/^Card number/)).toBeNull();
+  });
+
+  it('shows the time the booking is held until, as the dashboard words it', async () => {
+    render(<Ready />);
+    // The contract's booking is payable until 02:30 UTC on 22 November: 3:30 pm in Auckland (NZDT).
+    expect(await screen.findByText('Pay by 22 Nov 2026, 3:30 pm')).toBeVisible();
   });
 
   it('shows a spinner while loading and Payment Setup Failed when the page cannot load', async () => {

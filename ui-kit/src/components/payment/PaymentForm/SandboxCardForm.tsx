@@ -1,28 +1,54 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
 import { TextField } from '../../../primitives/Field.js';
 import { focusField } from '../../auth/authErrors.js';
-import { cardProblems, type CardDetails } from './cardShape.js';
+import { cardProblems, type CardDetails, type CardField } from './cardShape.js';
+
+/** The gateway's last word on the card: the field it is about (none for the card as a whole) and why. */
+export interface CardRefusal {
+  field: CardField | undefined;
+  message: string;
+  /** The security code was cleared after the refusal and must be typed again. */
+  cvcCleared: boolean;
+}
 
 export interface SandboxCardFormProps {
   /** "Pay NZ$180.00". */
   payLabel: string;
   busy: boolean;
+  /** What is typed; the checkout holds it so a refused card stays filled in. */
+  card: CardDetails;
+  onChange: (card: CardDetails) => void;
+  refusal?: CardRefusal | undefined;
   onPay: (card: CardDetails) => void;
 }
 
-const EMPTY: CardDetails = { cardNumber: '', expiry: '', cvc: '' };
+export const EMPTY_CARD: CardDetails = { cardNumber: '', expiry: '', cvc: '' };
 
-/** The sandbox gateway's card form: number, expiry and code, each labelled and checked for shape. */
-export function SandboxCardForm({ payLabel, busy, onPay }: SandboxCardFormProps) {
+/**
+ * The sandbox gateway's card form: number, expiry and code, each labelled and checked before anything is
+ * sent (Luhn, a month that has not passed, the code's length), each error beside its field.
+ */
+export function SandboxCardForm({
+  payLabel,
+  busy,
+  card,
+  onChange,
+  refusal,
+  onPay,
+}: SandboxCardFormProps) {
   const t = useT();
   const form = useRef<HTMLFormElement>(null);
-  const [card, setCard] = useState<CardDetails>(EMPTY);
   const [errors, setErrors] = useState<Partial<CardDetails>>({});
 
-  const set = (field: keyof CardDetails) => (e: { target: { value: string } }) =>
-    setCard((c) => ({ ...c, [field]: e.target.value }));
+  // A refusal names what to change: focus goes there (the card number when it is the card as a whole).
+  useEffect(() => {
+    if (refusal) focusField(form.current, refusal.field ?? 'cardNumber');
+  }, [refusal]);
+
+  const set = (field: CardField) => (e: { target: { value: string } }) =>
+    onChange({ ...card, [field]: e.target.value });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,6 +63,9 @@ export function SandboxCardForm({ payLabel, busy, onPay }: SandboxCardFormProps)
     onPay({ cardNumber: card.cardNumber.trim(), expiry: card.expiry.trim(), cvc: card.cvc.trim() });
   };
 
+  const error = (field: CardField) =>
+    errors[field] ?? (refusal?.field === field ? refusal.message : undefined);
+
   return (
     <form ref={form} className="eb-payment__card" noValidate onSubmit={submit}>
       <p className="eb-payment__note">{t('payment.sandboxNote')}</p>
@@ -49,7 +78,7 @@ export function SandboxCardForm({ payLabel, busy, onPay }: SandboxCardFormProps)
           maxLength={23}
           required
           value={card.cardNumber}
-          error={errors.cardNumber}
+          error={error('cardNumber')}
           onChange={set('cardNumber')}
         />
         <div className="eb-payment__pair">
@@ -60,7 +89,7 @@ export function SandboxCardForm({ payLabel, busy, onPay }: SandboxCardFormProps)
             maxLength={5}
             required
             value={card.expiry}
-            error={errors.expiry}
+            error={error('expiry')}
             onChange={set('expiry')}
           />
           <TextField
@@ -71,7 +100,8 @@ export function SandboxCardForm({ payLabel, busy, onPay }: SandboxCardFormProps)
             maxLength={4}
             required
             value={card.cvc}
-            error={errors.cvc}
+            error={error('cvc')}
+            hint={refusal?.cvcCleared && !card.cvc ? t('payment.cvcAgain') : undefined}
             onChange={set('cvc')}
           />
         </div>

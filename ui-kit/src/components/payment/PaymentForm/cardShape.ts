@@ -1,3 +1,4 @@
+import { passesLuhn } from '@expertbridge/sdk';
 import type { Translate } from '../../../i18n/I18nProvider.js';
 
 /** What the sandbox card form sends: the number, `MM/YY` and the security code. */
@@ -7,18 +8,76 @@ export interface CardDetails {
   cvc: string;
 }
 
+/** One of the card form's fields. */
+export type CardField = keyof CardDetails;
+
+/** American Express numbers (34…, 37…) carry a 4-digit code on the front; the other networks 3 on the back. */
+function codeLength(digits: string): number {
+  return /^3[47]/.test(digits) ? 4 : 3;
+}
+
 /**
- * The card's shape only (the gateway judges the card): 12 to 19 digits with spaces allowed, `MM/YY`
- * with a real month, and a 3 or 4 digit code. Answers each field's message; none when it is fine.
+ * The expiry's problem, if any. A card is good through the last day of its month; the month is judged in UTC,
+ * as the gateway judges it, so the form never refuses a card the gateway would take.
  */
-export function cardProblems(card: CardDetails, t: Translate): Partial<CardDetails> {
+function expiryProblem(expiry: string, t: Translate, now: Date): string | undefined {
+  const match = /^(\d{2})\/(\d{2})$/.exec(expiry.trim());
+  if (!match) return t('payment.expiryInvalid');
+  const month = Number(match[1]);
+  if (month < 1 || month > 12) return t('payment.expiryMonthInvalid');
+  const year = 2000 + Number(match[2]);
+  const thisYear = now.getUTCFullYear();
+  const thisMonth = now.getUTCMonth() + 1;
+  if (year < thisYear || (year === thisYear && month < thisMonth)) return t('payment.expiryPast');
+  return undefined;
+}
+
+/**
+ * Everything the form can know without asking the gateway: 12 to 19 digits (spaces allowed) passing the
+ * Luhn check, an `MM/YY` expiry with a real month that has not passed, and the code's length for the card's
+ * network. Answers each field's message; none when the card may be sent.
+ */
+export function cardProblems(
+  card: CardDetails,
+  t: Translate,
+  now: Date = new Date(),
+): Partial<CardDetails> {
   const problems: Partial<CardDetails> = {};
-  if (!/^\d{12,19}$/.test(card.cardNumber.replace(/ /g, ''))) {
-    problems.cardNumber = t('payment.cardNumberInvalid');
+  const digits = card.cardNumber.replace(/ /g, '');
+  const wellFormed = /^\d{12,19}$/.test(digits);
+  if (!wellFormed) problems.cardNumber = t('payment.cardNumberInvalid');
+  else if (!passesLuhn(digits)) problems.cardNumber = t('payment.cardNumberMistyped');
+  const expiry = expiryProblem(card.expiry, t, now);
+  if (expiry) problems.expiry = expiry;
+  const cvc = card.cvc.trim();
+  if (!problems.cardNumber) {
+    const length = codeLength(digits);
+    if (!new RegExp(`^\\d{${length}}$`).test(cvc)) {
+      problems.cvc = t('payment.cvcLength', { count: length });
+    }
+  } else if (!/^\d{3,4}$/.test(cvc)) {
+    problems.cvc = t('payment.cvcInvalid');
   }
-  if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(card.expiry.trim())) {
-    problems.expiry = t('payment.expiryInvalid');
-  }
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) problems.cvc = t('payment.cvcInvalid');
   return problems;
+}
+
+/**
+ * The field a gateway's refusal is about (Stripe's codes), so its message shows there; none for a refusal of
+ * the card as a whole (declined, no funds, lost or stolen), which the form shows above the fields.
+ */
+export function refusedField(code: string | undefined): CardField | undefined {
+  switch (code) {
+    case 'incorrect_number':
+    case 'invalid_number':
+      return 'cardNumber';
+    case 'invalid_expiry_month':
+    case 'invalid_expiry_year':
+    case 'expired_card':
+      return 'expiry';
+    case 'incorrect_cvc':
+    case 'invalid_cvc':
+      return 'cvc';
+    default:
+      return undefined;
+  }
 }
