@@ -1,7 +1,7 @@
 import type { Expert } from '@expertbridge/sdk';
 import { useState } from 'react';
 import { useFavoriteIds, useSetFavorite } from '../../../hooks/favorites.js';
-import { useSession } from '../../../hooks/session.js';
+import { useCurrentUser } from '../../../hooks/auth.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Link } from '../../../navigation/Navigation.js';
 import { Button } from '../../../primitives/Button.js';
@@ -30,16 +30,18 @@ function signInPath(returnTo: string): string {
 export function FavoriteToggle({ expert, labelled = false, returnTo }: FavoriteToggleProps) {
   const t = useT();
   const { toast } = useToast();
-  const session = useSession();
-  const ids = useFavoriteIds(session.isSignedIn);
+  // The signed-in user as the page's session keeps it fresh; a page of cards adds no listeners of its own.
+  const user = useCurrentUser();
+  const signedIn = Boolean(user.data);
+  const ids = useFavoriteIds(signedIn);
   const setFavorite = useSetFavorite();
   const [asking, setAsking] = useState(false);
   const name = expertName(expert, t);
-  const favorite = session.isSignedIn && (ids.data?.has(expert.id) ?? false);
-  const checking = session.isLoading || (session.isSignedIn && ids.isPending);
+  const favorite = signedIn && (ids.data?.has(expert.id) ?? false);
+  const checking = user.isPending || (signedIn && ids.isPending);
 
   const toggle = () => {
-    if (!session.isSignedIn) {
+    if (!signedIn) {
       setAsking(true);
       return;
     }
