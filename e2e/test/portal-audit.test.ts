@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AuditStack } from './audit/context.js';
 import { paymentJourneys } from './audit/payment.js';
+import { profileJourneys } from './audit/profile.js';
 import { launchChromium } from './support/parties.js';
 import { shotsOfFailure, startPortal } from './support/portal.js';
 import type { Api } from './support/stack.js';
@@ -38,3 +39,4 @@ afterAll(async () => {
 
 // Each journey module registers here, one line each.
 paymentJourneys(stack);
+profileJourneys(stack);

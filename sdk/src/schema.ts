@@ -489,6 +489,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/favorites/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ids of all my favourite experts
+         * @description Every favourite the directory shows (approved experts only), most recently added first, so a page of cards can mark each one without paging through the favourites.
+         */
+        get: operations["listMyFavoriteIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/favorites/{expertId}": {
         parameters: {
             query?: never;
@@ -1592,6 +1612,9 @@ export interface components {
         };
         ExpertPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["Expert"][];
+        };
+        FavoriteIds: {
+            expertIds: string[];
         };
         /** @enum {string} */
         ApplicationStatus: "pending" | "approved" | "rejected";
@@ -3770,6 +3793,35 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyFavoriteIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The favourite experts' ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "expertIds": [
+                     *         "3b1f8f2e-6d2a-4c1e-9a57-8f0f6c2d9b11"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FavoriteIds"];
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -145,9 +145,23 @@ describe('GET /api/experts/{id}/reviews', () => {
     expect(response.body.error.code).toBe('expert_not_found');
   });
 
-  it('refuses a bad page', async () => {
-    const response = await client.get(`/api/experts/${ids.mei.id}/reviews?pageSize=0`);
+  it.each([
+    ['pageSize=0', { pageSize: 'Must be at least 1' }],
+    ['pageSize=101', { pageSize: 'Must be at most 100' }],
+    ['page=0', { page: 'Must be at least 1' }],
+    ['page=-1', { page: 'Must be a whole number' }],
+    ['page=abc', { page: 'Must be a whole number' }],
+    ['page=1e9', { page: 'Must be a whole number' }],
+    ['page=10001', { page: 'Must be at most 10000' }],
+  ])('refuses %s', async (query, details) => {
+    const response = await client.get(`/api/experts/${ids.mei.id}/reviews?${query}`);
     expect(response.status).toBe(400);
-    expect(response.body.error.details).toEqual({ pageSize: 'Must be at least 1' });
+    expect(response.body.error.details).toEqual(details);
+  });
+
+  it('answers a page past the end with no reviews and the real total', async () => {
+    const response = await client.get(`/api/experts/${ids.mei.id}/reviews?page=999&pageSize=5`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ items: [], page: 999, pageSize: 5, total: 6 });
   });
 });

@@ -27,6 +27,7 @@ describe('favourites', () => {
     const visitor = app.client();
     for (const response of [
       await visitor.get('/api/me/favorites'),
+      await visitor.get('/api/me/favorites/ids'),
       await visitor.put(`/api/me/favorites/${ids.mei.id}`),
       await visitor.delete(`/api/me/favorites/${ids.mei.id}`),
     ]) {
@@ -81,6 +82,32 @@ describe('favourites', () => {
       id: ids.sofia.id,
       user: { firstName: 'Sofia', lastName: 'Rossi' },
       hourlyRate: { amount: 12_000, currency: 'NZD' },
+    });
+  });
+
+  it('lists every favourite as ids, newest first, past a page and for the caller only', async () => {
+    const user = await createSignedInUser(app);
+    const other = await createSignedInUser(app);
+    expect((await user.client.get('/api/me/favorites/ids')).body).toEqual({ expertIds: [] });
+    for (const name of ['aroha', 'jack', 'sofia'] as const) {
+      await user.client.put(`/api/me/favorites/${ids[name].id}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await other.client.put(`/api/me/favorites/${ids.noah.id}`);
+    // A page size the list ignores: the ids are all of them, so a card on any page knows its state.
+    const response = await user.client.get('/api/me/favorites/ids?pageSize=1');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ expertIds: [ids.sofia.id, ids.jack.id, ids.aroha.id] });
+    await app.db.knex('experts').where({ id: ids.jack.id }).update({ status: 'pending' });
+    try {
+      expect((await user.client.get('/api/me/favorites/ids')).body).toEqual({
+        expertIds: [ids.sofia.id, ids.aroha.id],
+      });
+    } finally {
+      await app.db.knex('experts').where({ id: ids.jack.id }).update({ status: 'approved' });
+    }
+    expect((await other.client.get('/api/me/favorites/ids')).body).toEqual({
+      expertIds: [ids.noah.id],
     });
   });
 

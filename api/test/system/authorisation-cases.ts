@@ -227,6 +227,7 @@ export function buildCases(world: World): Record<string, Case> {
       readBack: application,
     },
     listMyFavorites: { object: none, call: () => ({ path: '/api/me/favorites' }) },
+    listMyFavoriteIds: { object: none, call: () => ({ path: '/api/me/favorites/ids' }) },
     addFavorite: {
       object: none,
       call: () => ({ path: `/api/me/favorites/${world.otherExpert.id}` }),

@@ -27,9 +27,17 @@ describe('the directory address', () => {
   it('drops what the API would refuse instead of showing an error page', () => {
     expect(
       directoryParamsFrom(
-        '?categoryId=abc&minRate=-5&maxRate=1e9&sort=cheapest&country=US&page=0&searchTerm=%20%20',
+        '?categoryId=abc&minRate=-5&maxRate=1e9&sort=cheapest&country=US&searchTerm=%20%20',
       ),
     ).toEqual({});
+  });
+
+  it('passes any page on as a number, for the directory to correct to a page there is', () => {
+    expect(directoryParamsFrom('?page=999')).toEqual({ page: 999 });
+    expect(directoryParamsFrom('?page=0')).toEqual({ page: 0 });
+    expect(directoryParamsFrom('?page=-1')).toEqual({ page: -1 });
+    expect(directoryParamsFrom('?page=1e9')).toEqual({ page: 1e9 });
+    expect(directoryParamsFrom('?page=abc')).toEqual({ page: NaN });
   });
 
   it('writes only what is set, and reads back what it wrote', () => {

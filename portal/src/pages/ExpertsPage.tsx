@@ -1,4 +1,8 @@
-import { ExpertDirectory, type ExpertListParams } from '@expertbridge/ui-kit';
+import {
+  ExpertDirectory,
+  type ExpertListParams,
+  type DirectoryParamsChange,
+} from '@expertbridge/ui-kit';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { directoryParamsFrom, directorySearchFor } from '../app/directoryParams.js';
@@ -12,10 +16,11 @@ export default function ExpertsPage() {
   const [shown, setShown] = useState({ search, version: 0 });
   if (shown.search !== search) setShown({ search, version: shown.version + 1 });
 
-  const onParamsChange = (params: ExpertListParams) => {
+  // A corrected page (past the end, or no page at all) replaces the address rather than adding to history.
+  const onParamsChange = (params: ExpertListParams, { replace }: DirectoryParamsChange) => {
     const next = directorySearchFor(params);
     setShown({ search: next, version: shown.version });
-    void navigate({ pathname: '/experts', search: next });
+    void navigate({ pathname: '/experts', search: next }, { replace });
   };
   return (
     <ExpertDirectory

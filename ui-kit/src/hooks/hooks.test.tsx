@@ -2,11 +2,12 @@ import { act, waitFor } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../api/errors.js';
-import { respond } from '../mocks/handlers.js';
+import { expertPage, experts } from '../mocks/fixtures.js';
+import { pending, respond } from '../mocks/handlers.js';
 import { renderHookWithKit } from '../test/renderWithKit.js';
 import { useApproveApplication } from './admin.js';
 import { useExpert, useExperts } from './catalogue.js';
-import { useAddFavorite, useFavorites } from './favorites.js';
+import { useFavoriteIds, useFavorites, useSetFavorite } from './favorites.js';
 import { useMyExpertProfile, useMyExpertProfileAlt } from './onboarding.js';
 
 const paths = (requests: Request[]) =>
@@ -56,20 +57,52 @@ describe('data hooks', () => {
     expect(result.current.data).toBeNull();
   });
 
-  it('refetch the favourites after adding one', async () => {
-    const { result, requests } = renderHookWithKit(() => ({
-      list: useFavorites(),
-      add: useAddFavorite(),
-    }));
-    await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
-    await act(() => result.current.add.mutateAsync('3b1f8f2e-6d2a-4c1e-9a57-8f0f6c2d9b11'));
-    await waitFor(() =>
-      expect(paths(requests)).toEqual([
-        'GET /api/me/favorites',
-        'PUT /api/me/favorites/3b1f8f2e-6d2a-4c1e-9a57-8f0f6c2d9b11',
-        'GET /api/me/favorites',
-      ]),
+  it('show a new favourite in every favourites panel at once, then fetch them again', async () => {
+    const [olivia, ethan] = [experts[1]!, experts[0]!];
+    const { result, requests } = renderHookWithKit(
+      () => ({
+        home: useFavorites({ pageSize: 5 }),
+        dashboard: useFavorites(),
+        ids: useFavoriteIds(),
+        set: useSetFavorite(),
+      }),
+      [
+        respond('listMyFavorites', 200, expertPage([ethan])),
+        respond('listMyFavoriteIds', 200, { expertIds: [ethan.id] }),
+        pending('addFavorite'),
+      ],
     );
+    await waitFor(() => expect(result.current.ids.isSuccess).toBe(true));
+    await waitFor(() => expect(result.current.home.isSuccess).toBe(true));
+    await waitFor(() => expect(result.current.dashboard.isSuccess).toBe(true));
+    act(() => result.current.set.mutate({ expert: olivia, favorite: true }));
+    await waitFor(() => expect(result.current.ids.data?.has(olivia.id)).toBe(true));
+    for (const panel of [result.current.home, result.current.dashboard]) {
+      expect(panel.data?.items.map((expert) => expert.id)).toEqual([olivia.id, ethan.id]);
+      expect(panel.data?.total).toBe(2);
+    }
+    expect(paths(requests)).toContain(`PUT /api/me/favorites/${olivia.id}`);
+  });
+
+  it('take a refused change back out of every panel', async () => {
+    const ethan = experts[0]!;
+    const { result } = renderHookWithKit(
+      () => ({ list: useFavorites(), ids: useFavoriteIds(), set: useSetFavorite() }),
+      [
+        respond('listMyFavorites', 200, expertPage([ethan])),
+        respond('listMyFavoriteIds', 200, { expertIds: [ethan.id] }),
+        respond('removeFavorite', 500, null),
+      ],
+    );
+    await waitFor(() => expect(result.current.ids.isSuccess).toBe(true));
+    await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
+    await act(() =>
+      result.current.set.mutateAsync({ expert: ethan, favorite: false }).catch(() => undefined),
+    );
+    expect(result.current.set.isError).toBe(true);
+    expect(result.current.ids.data?.has(ethan.id)).toBe(true);
+    expect(result.current.list.data?.items.map((expert) => expert.id)).toEqual([ethan.id]);
+    expect(result.current.list.data?.total).toBe(1);
   });
 
   it('approve with the checks sent in the body', async () => {

@@ -29,6 +29,20 @@ export async function findFavoriteExperts(
   return { rows: rows as ListedExpertRow[], total: Number(counted?.total ?? 0) };
 }
 
+/** The ids of all of a user's favourite approved experts, most recently added first. */
+export async function findFavoriteExpertIds(knex: Knex, userId: string): Promise<string[]> {
+  const rows: { expert_id: string }[] = await knex('favorites as f')
+    .join('experts as e', 'e.id', 'f.expert_id')
+    .where('f.user_id', userId)
+    .where('e.status', 'approved')
+    .orderBy([
+      { column: 'f.created_at', order: 'desc' },
+      { column: 'f.expert_id', order: 'asc' },
+    ])
+    .select('f.expert_id');
+  return rows.map((row) => row.expert_id);
+}
+
 /**
  * Adds the favourite; one that already exists keeps its original date. False when the expert row is gone (deleted
  * between the caller's check and this insert).

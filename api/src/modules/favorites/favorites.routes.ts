@@ -5,7 +5,7 @@ import { expertIdParam } from '../catalogue/catalogue.routes.js';
 import { pageQuery, parseQuery } from '../catalogue/query-params.js';
 import { favoritesService } from './favorites.service.js';
 
-/** GET /api/me/favorites, PUT and DELETE /api/me/favorites/{expertId}: the signed-in user's own list. */
+/** GET /api/me/favorites and /api/me/favorites/ids, PUT and DELETE /api/me/favorites/{expertId}: the signed-in user's own list. */
 export const favoritesRoutes: ModuleRoutes = ({ db }) => {
   const router = new Router();
   const service = favoritesService(db.knex);
@@ -13,6 +13,11 @@ export const favoritesRoutes: ModuleRoutes = ({ db }) => {
   router.get('/api/me/favorites', async (ctx) => {
     const user = requireUser(ctx);
     ctx.body = await service.list(user.id, parseQuery(pageQuery, ctx.query));
+  });
+
+  router.get('/api/me/favorites/ids', async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = await service.listIds(user.id);
   });
 
   router.put('/api/me/favorites/:expertId', async (ctx) => {

@@ -15,6 +15,11 @@ export function favoritesService(knex: Knex) {
       return { items: rows.map(toExpert), page: query.page, pageSize: query.pageSize, total };
     },
 
+    /** Every favourite that is approved now, as ids: what a page of cards needs to mark each one. */
+    async listIds(userId: string): Promise<components['schemas']['FavoriteIds']> {
+      return { expertIds: await repository.findFavoriteExpertIds(knex, userId) };
+    },
+
     /** Idempotent: adding a favourite twice keeps one, dated from the first time. */
     async add(userId: string, expertId: string): Promise<void> {
       if (!(await isApprovedExpert(knex, expertId))) throw expertNotFound();

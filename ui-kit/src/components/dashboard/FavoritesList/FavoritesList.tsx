@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useFavorites, useRemoveFavorite } from '../../../hooks/favorites.js';
+import { useFavorites, useSetFavorite } from '../../../hooks/favorites.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Link } from '../../../navigation/Navigation.js';
 import { Button } from '../../../primitives/Button.js';
@@ -15,13 +15,14 @@ const SKELETONS = 3;
 
 /**
  * The client's favourite experts (DESIGN §6: real favourites, not the spec's always-empty list), newest
- * first, each removable; 'No favorite experts yet.' with Browse Experts when there are none.
+ * first, each removable at once (the card comes back if the API refuses); 'No favorite experts yet.' with
+ * Browse Experts when there are none.
  */
 export function FavoritesList() {
   const t = useT();
   const { toast } = useToast();
   const favorites = useFavorites();
-  const remove = useRemoveFavorite();
+  const setFavorite = useSetFavorite();
   const titleId = useId();
 
   let body;
@@ -53,7 +54,6 @@ export function FavoritesList() {
     body = (
       <ul className="eb-grid">
         {favorites.data.items.map((expert) => {
-          const removing = remove.isPending && remove.variables === expert.id;
           return (
             <li key={expert.id}>
               <ExpertCard
@@ -64,11 +64,14 @@ export function FavoritesList() {
                     variant="ghost"
                     iconOnly
                     aria-label={t('favorites.remove', { name: expertName(expert, t) })}
-                    disabled={removing}
                     onClick={() =>
-                      remove.mutate(expert.id, {
-                        onError: () => toast({ title: t('common.error'), variant: 'destructive' }),
-                      })
+                      setFavorite.mutate(
+                        { expert, favorite: false },
+                        {
+                          onError: () =>
+                            toast({ title: t('common.error'), variant: 'destructive' }),
+                        },
+                      )
                     }
                   >
                     <Icon name="heart" filled />

@@ -6,17 +6,20 @@ import { useT } from '../../../i18n/I18nProvider.js';
 import { Stars } from '../../../primitives/Stars.js';
 
 /**
- * One review as its expert sees it: the stars, who wrote it (first name and last initial) and when, the
+ * One review as its expert (or, with `responseLabel`, the public profile) shows it: the stars, who wrote it (first name and last initial) and when, the
  * comment (cut to the spec's 150 characters when `short`), the expert's response if any, and `children`
  * (Respond and its form).
  */
 export function ReviewItem({
   review,
   short = false,
+  responseLabel,
   children,
 }: {
   review: Review;
   short?: boolean;
+  /** Whose answer it is, said to the reader; "Your response" by default (the expert's own dashboard). */
+  responseLabel?: string;
   children?: ReactNode;
 }) {
   const t = useT();
@@ -40,7 +43,9 @@ export function ReviewItem({
       )}
       {review.expertResponse ? (
         <div className="eb-review__response">
-          <p className="eb-review__response-label">{t('dashboard.reviews.yourResponse')}</p>
+          <p className="eb-review__response-label">
+            {responseLabel ?? t('dashboard.reviews.yourResponse')}
+          </p>
           <p>{short ? truncate(review.expertResponse) : review.expertResponse}</p>
         </div>
       ) : null}

@@ -42,4 +42,7 @@ export const MissingData: Story = {
   },
 };
 
+/** The directory's card, with the favourite toggle by the name. */
+export const WithFavoriteToggle: Story = { args: { expert: longBio, favoriteToggle: true } };
+
 export const WithoutPreview: Story = { args: { onPreview: undefined } };

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { experts } from '../../../mocks/fixtures.js';
@@ -33,11 +33,27 @@ describe('ExpertCard', () => {
     );
   });
 
-  it('says "Usually responds in 2h" in the grid variant only', () => {
-    render(<Grid />);
-    expect(screen.getByText('Usually responds in 2h')).toBeVisible();
+  it("says the expert's own response time in the grid variant only, as the profile words it", () => {
+    const expert = { ...experts[0]!, responseTime: '4h' };
+    render(<Grid expert={expert} />);
+    expect(screen.getByText('Usually responds in 4 hours')).toBeVisible();
+    render(<Compact expert={expert} />);
+    expect(screen.getAllByText('Usually responds in 4 hours')).toHaveLength(1);
+    render(<Grid expert={{ ...expert, responseTime: '1h' }} />);
+    expect(screen.getByText('Usually responds in 1 hour')).toBeVisible();
+    render(<Grid expert={{ ...expert, responseTime: ' ' }} />);
+    expect(screen.getByText('Usually responds in 24 hours')).toBeVisible();
+    expect(screen.queryByText('Usually responds in 2h')).toBeNull();
+  });
+
+  it('has a favourite toggle only where asked for one', async () => {
+    render(<Grid favoriteToggle />);
+    const toggle = await screen.findByRole('button', { name: 'Favourite Ethan Walker' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    // The contract's example favourites are this expert.
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
     render(<Compact />);
-    expect(screen.getAllByText('Usually responds in 2h')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Favourite/ })).toHaveLength(1);
   });
 
   it('shows NZ$ rounded to dollars, one-decimal stars, reviews and the verified mark', () => {

@@ -8,7 +8,8 @@ import { Avatar } from '../../../primitives/Avatar.js';
 import { Button } from '../../../primitives/Button.js';
 import { Icon } from '../../../primitives/Icon.js';
 import { Stars } from '../../../primitives/Stars.js';
-import { countryOf, expertName, flagOf, languageSummary } from './expertDisplay.js';
+import { FavoriteToggle } from '../FavoriteToggle/FavoriteToggle.js';
+import { countryOf, expertName, flagOf, languageSummary, respondsIn } from './expertDisplay.js';
 
 /** The card's layouts and how much of the bio each shows (part 1 §9). */
 export const BIO_LENGTH = { list: 200, grid: 150, compact: 100 } as const;
@@ -25,11 +26,14 @@ export interface ExpertCardProps {
   headingLevel?: 2 | 3 | 4;
   /** The View Profile link; off where the visitor must stay on the page (the partner widget). */
   profileLink?: boolean;
+  /** The favourite toggle (a heart by the name); off where there is no portal account (the partner widget). */
+  favoriteToggle?: boolean;
 }
 
 /**
  * An expert in the directory (part 1 §2): name, title, verified mark, location, first two languages,
- * stars with one decimal, the hourly rate in whole dollars and the bio cut to the variant's length.
+ * stars with one decimal, the hourly rate in whole dollars, the bio cut to the variant's length and (grid) the
+ * expert's own response time.
  */
 export function ExpertCard({
   expert,
@@ -38,6 +42,7 @@ export function ExpertCard({
   actions,
   headingLevel = 3,
   profileLink = true,
+  favoriteToggle = false,
 }: ExpertCardProps) {
   const t = useT();
   const Heading = `h${headingLevel}` as const;
@@ -75,6 +80,11 @@ export function ExpertCard({
           </Heading>
           <p className="eb-expert-card__title">{expert.title.trim() || t('expert.defaultTitle')}</p>
         </div>
+        {favoriteToggle ? (
+          <div className="eb-expert-card__favorite">
+            <FavoriteToggle expert={expert} />
+          </div>
+        ) : null}
       </div>
       <p className="eb-expert-card__meta">
         <span role="img" aria-label={countryLabel(countryOf(expert.location), t)}>
@@ -98,7 +108,7 @@ export function ExpertCard({
         <span className="eb-muted">{t('expert.reviewCount', { count: expert.totalReviews })}</span>
       </p>
       <p className="eb-expert-card__bio">{bio}</p>
-      {variant === 'grid' ? <p className="eb-muted">{t('expert.respondsGrid')}</p> : null}
+      {variant === 'grid' ? <p className="eb-muted">{respondsIn(expert, t)}</p> : null}
       <div className="eb-expert-card__foot">
         <p className="eb-expert-card__rate">
           {t('expert.perHour', { price: formatMoney(expert.hourlyRate) })}

@@ -31,8 +31,33 @@ export function flagOf(country: 'NZ' | 'AU' | null): string {
   return country ? FLAGS[country] : '🌐';
 }
 
-/** "2h" as "2 hours"; anything else as given. */
-export function responseTimeText(responseTime: string, t: Translate): string {
-  const hours = /^(\d+)\s*h$/i.exec(responseTime.trim());
-  return hours ? t('expert.hours', { count: Number(hours[1]) }) : responseTime;
+/** The spec shows 5.0 for an expert without reviews (part 1 §2: "average rating (default 5.0)"). */
+export const DEFAULT_RATING = 5;
+
+/** The rating a profile shows: the average, or the spec's 5.0 before the first review. */
+export function profileRating(expert: Pick<Expert, 'averageRating' | 'totalReviews'>): number {
+  return expert.totalReviews > 0 ? expert.averageRating : DEFAULT_RATING;
+}
+
+/** The spec's response time for an expert who has none (part 1 §3). */
+export const DEFAULT_RESPONSE_TIME = '24h';
+
+/**
+ * The expert's own response time, the spec's default when blank, in words: "2h" as "2 hours", "1h" as "1 hour",
+ * "30m" as "30 minutes"; anything else as given. Cards, the preview, the profile and Quick Info all use it, so
+ * they say one thing.
+ */
+export function responseTimeText(expert: Pick<Expert, 'responseTime'>, t: Translate): string {
+  const given = expert.responseTime.trim() || DEFAULT_RESPONSE_TIME;
+  const hours = /^(\d+)\s*(?:h|hrs?|hours?)$/i.exec(given);
+  if (hours)
+    return t(Number(hours[1]) === 1 ? 'expert.hour' : 'expert.hours', { count: Number(hours[1]) });
+  const minutes = /^(\d+)\s*(?:m|mins?|minutes?)$/i.exec(given);
+  if (minutes) return t('expert.minutes', { count: Number(minutes[1]) });
+  return given;
+}
+
+/** "Usually responds in 2 hours", from the expert's data. */
+export function respondsIn(expert: Pick<Expert, 'responseTime'>, t: Translate): string {
+  return t('expert.respondsIn', { time: responseTimeText(expert, t) });
 }

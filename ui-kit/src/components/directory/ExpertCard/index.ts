@@ -4,4 +4,12 @@ export {
   type ExpertCardProps,
   type ExpertCardVariant,
 } from './ExpertCard.js';
-export { countryOf, expertName, languageSummary, LANGUAGES_SHOWN } from './expertDisplay.js';
+export {
+  countryOf,
+  DEFAULT_RESPONSE_TIME,
+  expertName,
+  languageSummary,
+  LANGUAGES_SHOWN,
+  respondsIn,
+  responseTimeText,
+} from './expertDisplay.js';

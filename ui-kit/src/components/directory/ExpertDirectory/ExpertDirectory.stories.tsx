@@ -36,12 +36,17 @@ export const Failed: Story = { parameters: withExperts(failing('listExperts')) }
 
 /** Two experts a page, the page taken from the request, as the API pages them. */
 const PAGE_SIZE = 2;
-export const Paged: Story = {
-  parameters: withExperts(
-    http.get(operationPattern('listExperts'), ({ request }) => {
-      const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
-      const items = experts.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-      return HttpResponse.json({ items, page, pageSize: PAGE_SIZE, total: experts.length });
-    }),
-  ),
-};
+const paged = withExperts(
+  http.get(operationPattern('listExperts'), ({ request }) => {
+    const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+    const items = experts.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+    return HttpResponse.json({ items, page, pageSize: PAGE_SIZE, total: experts.length });
+  }),
+);
+export const Paged: Story = { parameters: paged };
+
+/** /experts?page=999 with three pages: the last page, and the address corrected to it. */
+export const PastTheEnd: Story = { parameters: paged, args: { initialParams: { page: 999 } } };
+
+/** /experts?page=abc: the first page, and the address corrected to it. */
+export const NotAPage: Story = { parameters: paged, args: { initialParams: { page: NaN } } };

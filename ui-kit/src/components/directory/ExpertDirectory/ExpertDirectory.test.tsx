@@ -6,7 +6,7 @@ import { itHasNoAxeViolations, settle } from '../../../test/a11y.js';
 import * as stories from './ExpertDirectory.stories.js';
 
 const all = composeStories(stories);
-const { Results, Loading, Empty, Failed, Playground, Paged } = all;
+const { Results, Loading, Empty, Failed, Playground, Paged, PastTheEnd, NotAPage } = all;
 
 describe('ExpertDirectory', () => {
   it("says 'Found N expert(s)' and lists a card per expert", async () => {
@@ -39,7 +39,10 @@ describe('ExpertDirectory', () => {
   it('reports new filters to the host', async () => {
     render(<Playground />);
     await userEvent.type(screen.getByRole('searchbox'), 'visa{Enter}');
-    expect(Playground.args.onParamsChange).toHaveBeenCalledWith({ searchTerm: 'visa' });
+    expect(Playground.args.onParamsChange).toHaveBeenCalledWith(
+      { searchTerm: 'visa' },
+      { replace: false },
+    );
   });
 
   it('opens the preview from a card and returns focus to it on close', async () => {
@@ -64,8 +67,26 @@ describe('ExpertDirectory', () => {
     await userEvent.click(within(paging).getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 3')).toBeVisible();
     expect(list().getAllByRole('heading')[0]!.textContent).not.toBe(first);
-    expect(Paged.args.onParamsChange).toHaveBeenLastCalledWith({ page: 2 });
+    expect(Paged.args.onParamsChange).toHaveBeenLastCalledWith({ page: 2 }, { replace: false });
     expect(screen.getByRole('heading', { level: 1, name: 'Find Experts' })).toHaveFocus();
+  });
+
+  it('shows the last page for a page past the end, in one voice, and corrects the address', async () => {
+    render(<PastTheEnd />);
+    expect(await screen.findByText('Page 3 of 3')).toBeVisible();
+    expect(screen.getByText('Found 6 expert(s)')).toBeVisible();
+    expect(
+      within(screen.getByRole('list', { name: 'Experts' })).getAllByRole('article'),
+    ).toHaveLength(2);
+    expect(screen.queryByText('No experts found')).toBeNull();
+    expect(screen.queryByText('Page 999 of 3')).toBeNull();
+    expect(PastTheEnd.args.onParamsChange).toHaveBeenLastCalledWith({ page: 3 }, { replace: true });
+  });
+
+  it('shows the first page for a page that is no page, and corrects the address', async () => {
+    render(<NotAPage />);
+    expect(await screen.findByText('Page 1 of 3')).toBeVisible();
+    expect(NotAPage.args.onParamsChange).toHaveBeenLastCalledWith({}, { replace: true });
   });
 
   it('shows no pager when every expert fits on one page', async () => {

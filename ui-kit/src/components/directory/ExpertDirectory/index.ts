@@ -1,5 +1,6 @@
 export {
   DIRECTORY_SKELETONS,
   ExpertDirectory,
+  type DirectoryParamsChange,
   type ExpertDirectoryProps,
 } from './ExpertDirectory.js';

@@ -1,5 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { experts } from '../../../mocks/fixtures.js';
 import { userEvent } from 'storybook/test';
 import { beforeEach, describe, expect, it, type Mock } from 'vitest';
 import { itHasNoAxeViolations } from '../../../test/a11y.js';
@@ -48,6 +49,19 @@ describe('ExpertPreviewDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close Preview' }));
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it("says the expert's own response time, as the card and the profile do", () => {
+    render(<Verified expert={{ ...experts[0]!, responseTime: '4h' }} />);
+    expect(screen.getByText('Response time').nextElementSibling).toHaveTextContent('4 hours');
+  });
+
+  it("has the favourite toggle, named with the expert's name", async () => {
+    render(<AustralianExpertWithCents />);
+    const toggle = await screen.findByRole('button', { name: 'Favourite Olivia Chen' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle).toHaveTextContent('Favourite');
   });
 
   it('keeps Tab inside the dialog', async () => {

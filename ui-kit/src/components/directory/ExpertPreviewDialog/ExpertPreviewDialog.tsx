@@ -7,7 +7,8 @@ import { Button } from '../../../primitives/Button.js';
 import { Dialog } from '../../../primitives/Dialog.js';
 import { Icon } from '../../../primitives/Icon.js';
 import { Stars } from '../../../primitives/Stars.js';
-import { expertName } from '../ExpertCard/expertDisplay.js';
+import { expertName, responseTimeText } from '../ExpertCard/expertDisplay.js';
+import { FavoriteToggle } from '../FavoriteToggle/FavoriteToggle.js';
 
 export interface ExpertPreviewDialogProps {
   expert: Expert;
@@ -16,7 +17,8 @@ export interface ExpertPreviewDialogProps {
 
 /**
  * The Expert Preview (part 1 §2): the rate as stored, the expert's real rating and review count
- * (DESIGN §6), consultation methods and service countries; View Full Profile and Close Preview.
+ * (DESIGN §6), consultation methods, response time and service countries; the favourite toggle, View Full
+ * Profile and Close Preview.
  */
 export function ExpertPreviewDialog({ expert, onClose }: ExpertPreviewDialogProps) {
   const t = useT();
@@ -27,6 +29,7 @@ export function ExpertPreviewDialog({ expert, onClose }: ExpertPreviewDialogProp
       onClose={onClose}
       footer={
         <>
+          <FavoriteToggle expert={expert} labelled />
           <Button variant="secondary" onClick={onClose}>
             {t('preview.close')}
           </Button>
@@ -74,6 +77,8 @@ export function ExpertPreviewDialog({ expert, onClose }: ExpertPreviewDialogProp
               </span>
             ))}
           </dd>
+          <dt>{t('profile.responseTime')}</dt>
+          <dd>{responseTimeText(expert, t)}</dd>
           <dt>{t('expert.serves')}</dt>
           <dd>{expert.serviceCountries.map((c) => t(`country.${c}`)).join(', ')}</dd>
         </dl>

@@ -4,6 +4,7 @@ import { useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
 import { Icon } from '../../../primitives/Icon.js';
 import { BookingDialog } from '../../booking/BookingDialog/BookingDialog.js';
+import { FavoriteToggle } from '../../directory/FavoriteToggle/FavoriteToggle.js';
 import { ExpertProfileView } from '../ExpertProfileView/ExpertProfileView.js';
 import { ProfileChatDialog } from '../ProfileChatDialog/ProfileChatDialog.js';
 
@@ -24,7 +25,8 @@ export interface ExpertProfilePageProps {
 }
 
 /**
- * The expert profile page (part 1 §2, part 2 §2.1): the profile with Book Consultation and Start Chat, and
+ * The expert profile page (part 1 §2, part 2 §2.1): the profile with Book Consultation, Start Chat and the
+ * favourite toggle, and
  * the panel the hash names: #book the booking dialog, #chat the chat dialog (whose Book Consultation moves
  * on to #book). A panel opens once the expert has loaded; an unknown expert opens none.
  */
@@ -52,6 +54,7 @@ export function ExpertProfilePage({
               <Icon name="chat" />
               {t('profileChat.title')}
             </Button>
+            {expert.data ? <FavoriteToggle expert={expert.data} labelled /> : null}
           </div>
         }
       />

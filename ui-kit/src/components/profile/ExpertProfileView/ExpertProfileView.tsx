@@ -2,7 +2,6 @@ import type { Expert } from '@expertbridge/sdk';
 import type { ReactNode } from 'react';
 import { ApiRequestError } from '../../../api/errors.js';
 import { formatMoney } from '../../../format/money.js';
-import { formatRating } from '../../../format/text.js';
 import { useExpert } from '../../../hooks/catalogue.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Link } from '../../../navigation/Navigation.js';
@@ -14,11 +13,13 @@ import {
   countryOf,
   expertName,
   flagOf,
+  profileRating,
+  respondsIn,
   responseTimeText,
 } from '../../directory/ExpertCard/expertDisplay.js';
+import { ExpertReviews } from '../ExpertReviews/ExpertReviews.js';
 
-/** The spec shows 5.0 for an expert without reviews (part 1 §2: "average rating (default 5.0)"). */
-export const DEFAULT_RATING = 5;
+export { DEFAULT_RATING } from '../../directory/ExpertCard/expertDisplay.js';
 
 export interface ExpertProfileViewProps {
   /** The expert's id (from /expert-profile/{id}). */
@@ -27,7 +28,7 @@ export interface ExpertProfileViewProps {
   actions?: ReactNode;
 }
 
-/** The public expert profile (part 1 §2): header, About, Experience, Qualifications, Quick Info, Reviews. */
+/** The public expert profile (part 1 §2): header, About, Experience, Qualifications, Quick Info, and the reviews themselves. */
 export function ExpertProfileView({ id, actions }: ExpertProfileViewProps) {
   const t = useT();
   const expert = useExpert(id);
@@ -55,10 +56,9 @@ export function ExpertProfileView({ id, actions }: ExpertProfileViewProps) {
 function Profile({ expert, actions }: { expert: Expert; actions: ReactNode }) {
   const t = useT();
   const name = expertName(expert, t);
-  const rating = expert.totalReviews > 0 ? expert.averageRating : DEFAULT_RATING;
+  const rating = profileRating(expert);
   const languages = expert.languages.length ? expert.languages : [t('expert.defaultLanguage')];
   const location = expert.location?.trim() || t('expert.defaultLocation');
-  const responds = responseTimeText(expert.responseTime || '24h', t);
 
   return (
     <article className="eb-profile" aria-label={name}>
@@ -96,7 +96,7 @@ function Profile({ expert, actions }: { expert: Expert; actions: ReactNode }) {
               </span>
             ))}
           </p>
-          <p className="eb-muted">{t('expert.respondsIn', { time: responds })}</p>
+          <p className="eb-muted">{respondsIn(expert, t)}</p>
         </div>
         <div className="eb-profile__price">
           <p className="eb-profile__rate">
@@ -114,25 +114,20 @@ function Profile({ expert, actions }: { expert: Expert; actions: ReactNode }) {
           <Card title={t('profile.qualifications')}>
             {expert.qualifications.trim() || t('profile.noQualifications')}
           </Card>
+          <ExpertReviews expert={expert} />
         </div>
         <div className="eb-stack">
           <section className="eb-card">
             <h2 className="eb-subheading">{t('profile.quickInfo')}</h2>
             <dl className="eb-profile__facts">
               <dt>{t('profile.responseTime')}</dt>
-              <dd>{responds}</dd>
+              <dd>{responseTimeText(expert, t)}</dd>
               <dt>{t('expert.languages')}</dt>
               <dd>{languages.join(', ')}</dd>
               <dt>{t('profile.location')}</dt>
               <dd>{location}</dd>
             </dl>
           </section>
-          <Card title={t('profile.reviews')}>
-            {t('profile.reviewsSummary', {
-              rating: formatRating(rating),
-              count: expert.totalReviews,
-            })}
-          </Card>
         </div>
       </div>
     </article>

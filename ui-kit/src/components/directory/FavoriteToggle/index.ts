@@ -1,0 +1,1 @@
+export { FavoriteToggle, type FavoriteToggleProps } from './FavoriteToggle.js';
