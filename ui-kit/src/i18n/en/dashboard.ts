@@ -22,9 +22,13 @@ export const dashboard = {
   'dashboard.stats.totalReviews': 'Total Reviews',
   'dashboard.stats.pending': 'Pending',
   'dashboard.stats.hourlyRate': 'Hourly Rate',
-  'dashboard.stats.inEscrow': '{amount} awaiting payout',
   'dashboard.stats.perHour': '{rate}/hour',
   'dashboard.stats.noRatings': 'No ratings yet',
+  'dashboard.earnings.definition': 'Your 85% share of completed consultations',
+  'dashboard.earnings.paidOut': '{amount} paid out',
+  'dashboard.earnings.awaitingPayout': '{amount} awaiting payout after the complaint window',
+  'dashboard.earnings.heldByDispute':
+    '{amount} held by an open dispute until an admin releases or refunds it',
 
   'dashboard.upcoming.title': 'Upcoming Consultations',
   'dashboard.upcoming.bookNew': 'Book New',
@@ -83,13 +87,14 @@ export const dashboard = {
   'dashboard.performance.title': 'Performance Summary',
   'dashboard.performance.completionRate': 'Completion rate',
   'dashboard.performance.completionDetail':
-    '{completed} of {ended} finished consultations completed',
-  'dashboard.performance.noneEnded': 'No finished consultations yet',
+    '{completed} of {accepted} accepted consultations completed',
+  'dashboard.performance.noneEnded': 'No accepted consultation has ended yet',
   'dashboard.performance.rating': 'Average rating',
   'dashboard.performance.reviewCount': '{count} reviews',
   'dashboard.performance.pendingRequests': 'Requests awaiting your answer',
   'dashboard.performance.upcoming': 'Upcoming sessions',
   'dashboard.performance.thisMonth': 'Earned this month',
+  'dashboard.performance.thisMonthNote': 'Your share of consultations completed this month',
 
   'dashboard.table.title': 'Consultations',
   'dashboard.table.filter': 'Status',
@@ -132,7 +137,10 @@ export const dashboard = {
   'dashboard.analytics.upcoming': 'Upcoming',
   'dashboard.analytics.awaitingAnswer': 'Awaiting your answer',
   'dashboard.analytics.paidOut': 'Paid out',
-  'dashboard.analytics.inEscrow': 'In escrow',
+  'dashboard.analytics.awaitingPayout': 'Awaiting payout',
+  'dashboard.analytics.heldByDispute': 'Held by an open dispute',
+  'dashboard.analytics.heldByDisputeNote':
+    'A client reported a problem: an admin releases this to you or refunds some or all of it.',
   'dashboard.analytics.earningsByMonth': 'Earnings by month',
   'dashboard.analytics.earningsCaption': 'Your share of completed consultations in {currency}',
   'dashboard.analytics.month': 'Month',
