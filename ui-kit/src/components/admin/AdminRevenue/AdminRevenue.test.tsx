@@ -38,11 +38,11 @@ describe('AdminRevenue', () => {
     expect(average.map((dd) => dd.textContent)).toEqual(['NZ$28.9314건 기준', 'A$27.003건 기준']);
   });
 
-  it('says there is no average yet while every fee is still in escrow', async () => {
+  it('shows zero revenue and a zero average over no consultations while every fee is in escrow', async () => {
     render(<FeesStillInEscrow />);
     await loaded();
-    expect(card('상담당 평균 수수료')).toHaveTextContent('아직 없음');
-    expect(card('총 플랫폼 수익')).toHaveTextContent('아직 없음');
+    expect(card('상담당 평균 수수료')).toHaveTextContent('NZ$0.000건 기준');
+    expect(card('총 플랫폼 수익')).toHaveTextContent('NZ$0.00');
     expect(card('완료된 상담')).toHaveTextContent('2');
   });
 
@@ -63,7 +63,7 @@ describe('AdminRevenue', () => {
     ).toEqual([
       '통화',
       '수익',
-      '수수료 건수',
+      '수수료를 받은 상담 수',
       '고객 결제액',
       '환불액',
       '전문가 지급액',
@@ -98,9 +98,16 @@ describe('AdminRevenue', () => {
     );
   });
 
-  it('says there is no revenue yet, and still explains the split', async () => {
+  it('shows the three figures at zero before the first revenue, says why, and explains the split', async () => {
     render(<Empty />);
     expect(await screen.findByRole('heading', { name: '아직 수익이 없습니다' })).toBeVisible();
+    const values = (label: string) =>
+      within(card(label))
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent);
+    expect(values('총 플랫폼 수익')).toEqual(['NZ$0.00']);
+    expect(values('완료된 상담')).toEqual(['0']);
+    expect(values('상담당 평균 수수료')).toEqual(['NZ$0.000건 기준']);
     expect(screen.getByRole('heading', { name: '플랫폼 수수료 구조' })).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
   });
@@ -125,6 +132,11 @@ describe('AdminRevenue', () => {
     await loaded('Completed consultations');
     expect(screen.getByRole('heading', { name: 'Revenue Dashboard' })).toBeVisible();
     expect(screen.getByText('over 14 consultation(s)')).toBeVisible();
+    // A count of consultations, not an amount of money, and its header says so.
+    const byCurrency = screen.getByRole('table', { name: 'By currency' });
+    expect(
+      within(byCurrency).getByRole('columnheader', { name: 'Consultations with a fee kept' }),
+    ).toBeVisible();
     expect(screen.getByRole('rowheader', { name: 'October 2026' })).toBeVisible();
   });
 
