@@ -181,5 +181,40 @@ export function dashboardJourneys(stack: AuditStack) {
       await shot(page, 'dashboard-expert-375-cards');
       await page.close();
     });
+
+    it('leaves nothing off-screen on a phone in My Account, the expert dashboard and the admin pages', async () => {
+      const admin = await signedIn(stack.browser, stack.api.url, 'admin@demo.expertbridge.test');
+      const pages: [BrowserContext, string][] = [
+        [client, '/my-page?tab=consultations'],
+        [expert, '/expert-dashboard'],
+        [admin, '/admin/revenue'],
+        [admin, '/admin/pending'],
+        [admin, '/admin/applications'],
+        [admin, '/admin/partners'],
+      ];
+      const overflowing: string[] = [];
+      for (const [context, path] of pages) {
+        const page = await pageAt(context, 375);
+        await page.goto(`${stack.api.url}${path}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await shot(page, `dashboard-375${path.replace(/\W+/g, '-')}`);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 375) overflowing.push(`${path} is ${width} px wide`);
+        await page.close();
+      }
+      expect(overflowing).toEqual([]);
+
+      // The revenue's figures by currency fit a phone: every column of the table is on screen.
+      const page = await pageAt(admin, 375);
+      await page.goto(`${stack.api.url}/admin/revenue`);
+      const byCurrency = page.locator('.eb-admin-table-scroll').first();
+      await byCurrency.waitFor();
+      expect(await byCurrency.evaluate((region) => region.scrollWidth <= region.clientWidth)).toBe(
+        true,
+      );
+      await page.close();
+      await admin.close();
+    });
   });
 }

@@ -22,7 +22,7 @@ export const dashboard = {
   'dashboard.stats.totalReviews': 'Total Reviews',
   'dashboard.stats.pending': 'Pending',
   'dashboard.stats.hourlyRate': 'Hourly Rate',
-  'dashboard.stats.perHour': '{rate}/hour',
+  'dashboard.stats.perHour': '{rate} per hour',
   'dashboard.stats.noRatings': 'No ratings yet',
   'dashboard.earnings.definition': 'Your 85% share of completed consultations',
   'dashboard.earnings.paidOut': '{amount} paid out',

@@ -65,7 +65,7 @@ describe('StatCards', () => {
 
   it('shows the second expert dashboard’s set with the hourly rate of the own profile', async () => {
     render(<ExpertEarnings />);
-    expect((await figure('Hourly Rate')).value).toBe('NZ$180/hour');
+    expect((await figure('Hourly Rate')).value).toBe('NZ$180 per hour');
     expect(labels()).toEqual(['Total Earnings', 'Completed', 'Pending', 'Hourly Rate']);
     expect((await figure('Completed')).value).toBe('7');
     expect((await figure('Pending')).value).toBe('1');
