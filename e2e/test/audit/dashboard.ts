@@ -182,11 +182,13 @@ export function dashboardJourneys(stack: AuditStack) {
       await page.close();
     });
 
-    it('leaves nothing off-screen on a phone in My Account, the expert dashboard and the admin pages', async () => {
+    it('leaves nothing off-screen on a phone in My Account, the dashboards and the admin pages', async () => {
       const admin = await signedIn(stack.browser, stack.api.url, 'admin@demo.expertbridge.test');
       const pages: [BrowserContext, string][] = [
         [client, '/my-page?tab=consultations'],
         [expert, '/expert-dashboard'],
+        [expert, '/dashboard?tab=analytics'],
+        [client, '/dashboard?tab=calendar'],
         [admin, '/admin/revenue'],
         [admin, '/admin/pending'],
         [admin, '/admin/applications'],

@@ -69,6 +69,8 @@ describe('AnalyticsPanel', () => {
     ).toBeVisible();
     expect(await figure('Completion rate')).toBe('No accepted consultation has ended yet');
     expect(await figure('Paid out')).toBe('NZ$0');
+    expect(await figure('Held by an open dispute')).toBe('NZ$0');
+    expect(screen.queryByText(/an admin releases this to you/)).toBeNull();
   });
 
   it('offers Apply without an expert profile; skeletons while loading; Try Again on failure', async () => {

@@ -91,7 +91,10 @@ function Analytics({ expert, months }: { expert: ExpertSummary; months: number }
     {
       label: t('dashboard.analytics.heldByDispute'),
       value: <MoneyFigures amounts={expert.heldByDispute} />,
-      note: t('dashboard.analytics.heldByDisputeNote'),
+      // Said only when a dispute holds money, so a figure at zero does not read as a complaint.
+      ...(expert.heldByDispute.length > 0
+        ? { note: t('dashboard.analytics.heldByDisputeNote') }
+        : {}),
     },
   ];
   const most = Math.max(0, ...STATUSES.map((status) => expert.byStatus[status]));
