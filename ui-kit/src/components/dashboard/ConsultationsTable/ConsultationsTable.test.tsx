@@ -145,7 +145,7 @@ describe('ConsultationsTable', () => {
       render(<Client />);
       expect(await screen.findByRole('heading', { name: 'Trust accounts' })).toBeVisible();
       expect(screen.queryByRole('table')).toBeNull();
-      expect(queries).toContain('(max-width: 52rem)');
+      expect(queries).toContain('(max-width: 56rem)');
     });
   });
 

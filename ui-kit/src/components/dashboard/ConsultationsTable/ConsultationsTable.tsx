@@ -36,8 +36,8 @@ const FILTERS: { value: ConsultationFilter; label: MessageKey }[] = [
 /** Rows per page. */
 export const CONSULTATIONS_PAGE_SIZE = 10;
 
-/** Screens too narrow for the table's columns (its minimum width and the panel's padding) get cards. */
-export const CARDS_QUERY = '(max-width: 52rem)';
+/** Screens too narrow for the table's columns (its minimum width and the page's and panel's padding) get cards. */
+export const CARDS_QUERY = '(max-width: 56rem)';
 
 export interface ConsultationsTableProps {
   /** Whose list: as client or as expert; the session decides when left out. */
