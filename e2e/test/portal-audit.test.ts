@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AuditStack } from './audit/context.js';
 import { paymentJourneys } from './audit/payment.js';
 import { profileJourneys } from './audit/profile.js';
+import { dashboardJourneys } from './audit/dashboard.js';
 import { launchChromium } from './support/parties.js';
 import { shotsOfFailure, startPortal } from './support/portal.js';
 import type { Api } from './support/stack.js';
@@ -40,3 +41,4 @@ afterAll(async () => {
 // Each journey module registers here, one line each.
 paymentJourneys(stack);
 profileJourneys(stack);
+dashboardJourneys(stack);

@@ -935,7 +935,7 @@ export interface paths {
         };
         /**
          * The figures of my dashboard
-         * @description Counts by status as client and (for experts) as expert, money spent, and the expert's earnings from the ledger (85 % of completed consultations; paid out and still in escrow), by currency and by month.
+         * @description Counts by status as client and (for experts) as expert, money spent, and the expert's earnings from the ledger (85 % of completed consultations; paid out, awaiting payout and held by an open dispute), by currency and by month, with the completion rate's parts.
          */
         get: operations["getDashboardSummary"];
         put?: never;
@@ -2020,11 +2020,20 @@ export interface components {
                 /** @description Paid bookings awaiting my answer. */
                 pendingRequests: number;
                 byStatus: components["schemas"]["StatusCounts"];
-                /** @description My 85 % share released from escrow (paid out, or owed and on its way), per currency, of completed consultations and of the part a client keeps paying when cancelling a confirmed consultation late. */
+                /** @description What I have earned, per currency: my 85 % share of completed consultations (and of the part a client still pays when cancelling a confirmed consultation late), from the ledger. Always `paidOut + awaitingPayout + heldByDispute`; a refund agreed in a dispute is taken out of it. */
                 earned: components["schemas"]["Money"][];
-                /** @description My share of completed consultations not yet paid out, per currency. */
-                inEscrow: components["schemas"]["Money"][];
-                /** @description Completed consultations and my share by month (UTC), oldest first, the last 12 months. */
+                /** @description The part of `earned` released from escrow to me (transferred, or on its way). */
+                paidOut: components["schemas"]["Money"][];
+                /** @description The part of `earned` still in escrow during the complaint window, released when it ends. */
+                awaitingPayout: components["schemas"]["Money"][];
+                /** @description The part of `earned` in escrow for consultations whose client opened a dispute not yet resolved; an admin releases it or refunds some or all of it. */
+                heldByDispute: components["schemas"]["Money"][];
+                /** @description The completion rate's parts: of the consultations I accepted that have ended (completed, or cancelled after I accepted), how many were completed. A request I declined or never answered is not among them. */
+                completion: {
+                    completed: number;
+                    accepted: number;
+                };
+                /** @description The last 12 months (UTC), oldest first: consultations completed in the month and what I earned from them (`earned`, by the month of completion; a late cancellation's share by the month it was cancelled), the same money as `earned`, month by month. */
                 byMonth: {
                     month: string;
                     currency: components["schemas"]["Currency"];

@@ -135,7 +135,6 @@ export const ko: Catalogue = {
   'admin.revenue.completed': '완료된 상담',
   'admin.revenue.average': '상담당 평균 수수료',
   'admin.revenue.averageBasis': '{count}건 기준',
-  'admin.revenue.noneYet': '아직 없음',
   'admin.revenue.perCurrency': '금액은 통화별로 표시하며 NZD와 AUD는 환산하지 않습니다.',
   'admin.revenue.splitTitle': '플랫폼 수수료 구조',
   'admin.revenue.split':
@@ -150,7 +149,7 @@ export const ko: Catalogue = {
   'admin.revenue.col.currency': '통화',
   'admin.revenue.col.month': '월',
   'admin.revenue.col.revenue': '수익',
-  'admin.revenue.col.feesKept': '수수료 건수',
+  'admin.revenue.col.feesKept': '수수료를 받은 상담 수',
   'admin.revenue.col.paid': '고객 결제액',
   'admin.revenue.col.refunded': '환불액',
   'admin.revenue.col.paidOut': '전문가 지급액',

@@ -23,10 +23,13 @@ export const twoCurrencySummary: Summary = {
   asExpert: {
     ...summary.asExpert!,
     earned: [
-      { amount: 107100, currency: 'NZD' },
+      { amount: 122400, currency: 'NZD' },
       { amount: 42585, currency: 'AUD' },
     ],
-    inEscrow: [{ amount: 15300, currency: 'NZD' }],
+    paidOut: [
+      { amount: 91800, currency: 'NZD' },
+      { amount: 42585, currency: 'AUD' },
+    ],
     byMonth: [
       ...summary.asExpert!.byMonth,
       { month: '2026-11', currency: 'AUD', earned: 42585, consultations: 2 },
@@ -52,7 +55,10 @@ export const emptySummary: Summary = {
     pendingRequests: 0,
     byStatus: noCounts,
     earned: [],
-    inEscrow: [],
+    paidOut: [],
+    awaitingPayout: [],
+    heldByDispute: [],
+    completion: { completed: 0, accepted: 0 },
     byMonth: [],
     averageRating: 0,
     totalReviews: 0,

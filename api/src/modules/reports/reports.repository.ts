@@ -38,17 +38,12 @@ export async function monthlyAccountTotals(
   account: LedgerAccount,
   since: Date,
   scope?: (query: Knex.QueryBuilder) => void,
-  /** Only what came into the account (an expert's share arrives on release and leaves on payout). */
-  inflowOnly = false,
 ): Promise<MonthlyTotal[]> {
   const query = knex('ledger_entries as l')
     .select(knex.raw(`to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month`), 'l.currency')
     .sum({ total: 'l.amount' })
     .where('l.account', account)
     .where('l.created_at', '>=', since)
-    .modify((q) => {
-      if (inflowOnly) void q.where('l.amount', '>', 0);
-    })
     .groupByRaw('1, 2')
     .orderByRaw('1, 2');
   if (scope) {
@@ -111,21 +106,74 @@ export async function statusCounts(
   return { byStatus, upcoming };
 }
 
-/** Completed consultations of an expert whose money is still in escrow, with that balance. */
-export async function escrowOfCompleted(
+export interface ExpertShareRow {
+  status: ConsultationStatus;
+  currency: Currency;
+  /** When the share was earned: completion, or the cancellation that kept part of the price. */
+  earnedAt: Date;
+  /** A dispute is open: opened and not yet resolved. */
+  disputed: boolean;
+  /** Released from escrow to the expert (paid out, or owed and on its way). */
+  released: number;
+  /** Still in escrow. */
+  escrow: number;
+}
+
+/**
+ * The ledger's balances of each completed or cancelled consultation of an expert that has money on it: what
+ * was released to the expert and what is still in escrow, with when it was earned and whether a dispute
+ * holds it.
+ */
+export async function expertShares(knex: Knex, expertId: string): Promise<ExpertShareRow[]> {
+  const rows: (Omit<ExpertShareRow, 'released' | 'escrow'> & {
+    released: string | number;
+    escrow: string | number;
+  })[] = await knex('consultations as c')
+    .join('ledger_entries as l', 'l.consultation_id', 'c.id')
+    .where('c.expert_id', expertId)
+    .whereIn('c.status', ['completed', 'cancelled'])
+    .groupBy('c.id')
+    .select(
+      'c.status',
+      'c.currency',
+      knex.raw(
+        `COALESCE(CASE WHEN c.status = 'completed' THEN c.completed_at ELSE c.cancelled_at END,
+                  c.updated_at) AS "earnedAt"`,
+      ),
+      knex.raw(`(c.dispute_opened_at IS NOT NULL AND c.dispute_resolved_at IS NULL) AS disputed`),
+      knex.raw(
+        `COALESCE(sum(l.amount) FILTER (WHERE l.account IN ('payouts', 'expert_payable')), 0) AS released`,
+      ),
+      knex.raw(`COALESCE(sum(l.amount) FILTER (WHERE l.account = 'escrow'), 0) AS escrow`),
+    );
+  return rows.map((row) => ({
+    ...row,
+    released: Number(row.released),
+    escrow: Number(row.escrow),
+  }));
+}
+
+/**
+ * How many consultations of an expert ended after the expert accepted them (`accepted`: completed, or
+ * cancelled once confirmed), and how many of those were completed. A declined or unanswered request was
+ * never accepted, so it is in neither.
+ */
+export async function acceptedOutcomes(
   knex: Knex,
   expertId: string,
-): Promise<{ currency: Currency; escrow: number }[]> {
-  const rows: { currency: Currency; escrow: number }[] = await knex('ledger_entries as l')
-    .join('consultations as c', 'c.id', 'l.consultation_id')
-    .where('c.expert_id', expertId)
-    .where('c.status', 'completed')
-    .where('l.account', 'escrow')
-    .groupBy('c.id', 'c.currency')
-    .havingRaw('sum(l.amount) > 0')
-    .select('c.currency')
-    .sum({ escrow: 'l.amount' });
-  return rows.map((row) => ({ ...row, escrow: Number(row.escrow) }));
+): Promise<{ completed: number; accepted: number }> {
+  const [row] = (await knex('consultations')
+    .where({ expert_id: expertId })
+    .where((q) =>
+      q
+        .where('status', 'completed')
+        .orWhere((c) => c.where('status', 'cancelled').whereNotNull('confirmed_at')),
+    )
+    .select(
+      knex.raw(`count(*) FILTER (WHERE status = 'completed') AS completed`),
+      knex.raw(`count(*) AS accepted`),
+    )) as unknown as { completed: string | number; accepted: string | number }[];
+  return { completed: Number(row?.completed ?? 0), accepted: Number(row?.accepted ?? 0) };
 }
 
 /**

@@ -41,6 +41,11 @@ function completeCounts(partial: Partial<Record<ConsultationStatus, number>>) {
   return Object.fromEntries(STATUSES.map((s) => [s, partial[s] ?? 0])) as Schemas['StatusCounts'];
 }
 
+/** The UTC month of an instant as YYYY-MM, the key the monthly queries group by. */
+function monthKey(at: Date): string {
+  return at.toISOString().slice(0, 7);
+}
+
 function twelveMonthsBefore(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
 }
@@ -114,11 +119,10 @@ export function reportsService(knex: Knex, now: () => Date = () => new Date()) {
       if (!expert) return summary;
       const asExpert = (q: Knex.QueryBuilder) => void q.where('c.expert_id', expert.id);
       const since = twelveMonthsBefore(at);
-      const [counts, totals, escrowed, monthlyEarned, monthlyCompleted] = await Promise.all([
+      const [counts, shares, completion, monthlyCompleted] = await Promise.all([
         repository.statusCounts(knex, asExpert, at),
-        repository.accountTotals(knex, asExpert),
-        repository.escrowOfCompleted(knex, expert.id),
-        repository.monthlyAccountTotals(knex, 'expert_payable', since, asExpert, true),
+        repository.expertShares(knex, expert.id),
+        repository.acceptedOutcomes(knex, expert.id),
         repository.monthlyCompletions(knex, since, asExpert),
       ]);
       const byMonth = new Map<
@@ -131,20 +135,39 @@ export function reportsService(knex: Knex, now: () => Date = () => new Date()) {
           byMonth.set(id, { month: key, currency, earned: 0, consultations: 0 });
         return byMonth.get(id)!;
       };
-      // Money moves into expert_payable when escrow is released: that is when the share is earned.
-      for (const row of monthlyEarned) month(row.month, row.currency).earned += row.total;
+      // One definition of earned for every figure: the expert's share of each consultation, released or
+      // still in escrow, counted in the month it was earned. A cancelled consultation's escrow is on its
+      // way back to the client, so only what was released to the expert counts.
+      const parts = {
+        paidOut: new Map<Currency, number>(),
+        awaiting: new Map<Currency, number>(),
+        held: new Map<Currency, number>(),
+      };
+      const add = (into: Map<Currency, number>, currency: Currency, amount: number) =>
+        into.set(currency, (into.get(currency) ?? 0) + amount);
+      for (const share of shares) {
+        const escrowed =
+          share.status === 'completed' ? splitAmount(share.escrow, share.currency).expertShare : 0;
+        add(parts.paidOut, share.currency, share.released);
+        add(share.disputed ? parts.held : parts.awaiting, share.currency, escrowed);
+        if (share.earnedAt >= since && share.released + escrowed > 0) {
+          month(monthKey(share.earnedAt), share.currency).earned += share.released + escrowed;
+        }
+      }
       for (const row of monthlyCompleted) month(row.month, row.currency).consultations += row.total;
+      const of = (part: Map<Currency, number>) => (c: Currency) => part.get(c) ?? 0;
       summary.asExpert = {
         total: Object.values(counts.byStatus).reduce((a, b) => a + b, 0),
         upcoming: counts.upcoming,
         pendingRequests: counts.byStatus.pending ?? 0,
         byStatus: completeCounts(counts.byStatus),
-        earned: perCurrency((c) => sumOf(totals, c, 'payouts', 'expert_payable')),
-        inEscrow: perCurrency((c) =>
-          escrowed
-            .filter((e) => e.currency === c)
-            .reduce((sum, e) => sum + splitAmount(e.escrow, c).expertShare, 0),
+        earned: perCurrency(
+          (c) => of(parts.paidOut)(c) + of(parts.awaiting)(c) + of(parts.held)(c),
         ),
+        paidOut: perCurrency(of(parts.paidOut)),
+        awaitingPayout: perCurrency(of(parts.awaiting)),
+        heldByDispute: perCurrency(of(parts.held)),
+        completion,
         byMonth: [...byMonth.values()].sort(
           (a, b) => a.month.localeCompare(b.month) || a.currency.localeCompare(b.currency),
         ),

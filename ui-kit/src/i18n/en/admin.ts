@@ -125,7 +125,6 @@ export const admin = {
   'admin.revenue.completed': 'Completed consultations',
   'admin.revenue.average': 'Average fee per consultation',
   'admin.revenue.averageBasis': 'over {count} consultation(s)',
-  'admin.revenue.noneYet': 'None yet',
   'admin.revenue.perCurrency': 'Amounts are per currency: NZD and AUD are never converted.',
   'admin.revenue.splitTitle': 'How the platform fee works',
   'admin.revenue.split':
@@ -141,7 +140,7 @@ export const admin = {
   'admin.revenue.col.currency': 'Currency',
   'admin.revenue.col.month': 'Month',
   'admin.revenue.col.revenue': 'Revenue',
-  'admin.revenue.col.feesKept': 'Fees kept',
+  'admin.revenue.col.feesKept': 'Consultations with a fee kept',
   'admin.revenue.col.paid': 'Paid by clients',
   'admin.revenue.col.refunded': 'Refunded',
   'admin.revenue.col.paidOut': 'Paid to experts',

@@ -38,11 +38,11 @@ describe('AdminRevenue', () => {
     expect(average.map((dd) => dd.textContent)).toEqual(['NZ$28.9314건 기준', 'A$27.003건 기준']);
   });
 
-  it('says there is no average yet while every fee is still in escrow', async () => {
+  it('shows zero revenue and a zero average over no consultations while every fee is in escrow', async () => {
     render(<FeesStillInEscrow />);
     await loaded();
-    expect(card('상담당 평균 수수료')).toHaveTextContent('아직 없음');
-    expect(card('총 플랫폼 수익')).toHaveTextContent('아직 없음');
+    expect(card('상담당 평균 수수료')).toHaveTextContent('NZ$0.000건 기준');
+    expect(card('총 플랫폼 수익')).toHaveTextContent('NZ$0.00');
     expect(card('완료된 상담')).toHaveTextContent('2');
   });
 
@@ -56,25 +56,31 @@ describe('AdminRevenue', () => {
   it('gives the breakdowns by currency and by month as tables with headers', async () => {
     render(<TwoCurrencies />);
     const byCurrency = await screen.findByRole('table', { name: '통화별' });
+    // A measure a row and a currency a column, so the table fits a phone.
     expect(
       within(byCurrency)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
+    ).toEqual(['NZD', 'AUD']);
+    expect(
+      within(byCurrency)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
     ).toEqual([
-      '통화',
       '수익',
-      '수수료 건수',
+      '수수료를 받은 상담 수',
       '고객 결제액',
       '환불액',
       '전문가 지급액',
       '에스크로 보관액',
     ]);
-    const nzd = within(byCurrency).getByRole('rowheader', { name: 'NZD' }).closest('tr')!;
-    expect(
-      within(nzd)
+    const nzd = (measure: string) =>
+      within(within(byCurrency).getByRole('rowheader', { name: measure }).closest('tr')!)
         .getAllByRole('cell')
-        .map((td) => td.textContent),
-    ).toEqual(['NZ$405.00', '14', 'NZ$3,060.00', 'NZ$90.00', 'NZ$2,295.00', 'NZ$270.00']);
+        .map((td) => td.textContent);
+    expect(nzd('수익')).toEqual(['NZ$405.00', 'A$81.00']);
+    expect(nzd('수수료를 받은 상담 수')).toEqual(['14', '3']);
+    expect(nzd('에스크로 보관액')).toEqual(['NZ$270.00', 'A$0.00']);
     const byMonth = screen.getByRole('table', { name: '월별 (최근 12개월, UTC)' });
     expect(
       within(byMonth)
@@ -98,9 +104,16 @@ describe('AdminRevenue', () => {
     );
   });
 
-  it('says there is no revenue yet, and still explains the split', async () => {
+  it('shows the three figures at zero before the first revenue, says why, and explains the split', async () => {
     render(<Empty />);
     expect(await screen.findByRole('heading', { name: '아직 수익이 없습니다' })).toBeVisible();
+    const values = (label: string) =>
+      within(card(label))
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent);
+    expect(values('총 플랫폼 수익')).toEqual(['NZ$0.00']);
+    expect(values('완료된 상담')).toEqual(['0']);
+    expect(values('상담당 평균 수수료')).toEqual(['NZ$0.000건 기준']);
     expect(screen.getByRole('heading', { name: '플랫폼 수수료 구조' })).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
   });
@@ -125,6 +138,11 @@ describe('AdminRevenue', () => {
     await loaded('Completed consultations');
     expect(screen.getByRole('heading', { name: 'Revenue Dashboard' })).toBeVisible();
     expect(screen.getByText('over 14 consultation(s)')).toBeVisible();
+    // A count of consultations, not an amount of money, and its header says so.
+    const byCurrency = screen.getByRole('table', { name: 'By currency' });
+    expect(
+      within(byCurrency).getByRole('rowheader', { name: 'Consultations with a fee kept' }),
+    ).toBeVisible();
     expect(screen.getByRole('rowheader', { name: 'October 2026' })).toBeVisible();
   });
 

@@ -1,4 +1,4 @@
-import type { components } from '@expertbridge/sdk';
+import type { components, Currency, Money } from '@expertbridge/sdk';
 import { useId } from 'react';
 import { formatMoney } from '../../../format/money.js';
 import { useAdminRevenue } from '../../../hooks/adminConsultations.js';
@@ -10,10 +10,17 @@ import { averageFee, feeSplit } from './revenueFigures.js';
 import { RevenueTables } from './RevenueTables.js';
 
 type RevenueSummary = components['schemas']['RevenueSummary'];
+type CurrencyRevenue = RevenueSummary['byCurrency'][number];
+
+/** A currency's row before any money moved in it. */
+function noRevenue(currency: Currency): CurrencyRevenue {
+  return { currency, revenue: 0, feesKept: 0, paid: 0, refunded: 0, paidOut: 0, inEscrow: 0 };
+}
 
 /**
  * The admins' revenue dashboard (part 2 §2.8; Korean by default): platform revenue, completed
- * consultations and the average fee, each per currency and never converted, the fee split, and the
+ * consultations and the average fee (all three shown, at zero before the first revenue), each per currency
+ * and never converted, the fee split, and the
  * breakdowns by currency and month. Only admins get the figures; the server decides who is one.
  */
 export function AdminRevenue() {
@@ -37,17 +44,18 @@ function RevenueFigures({ data }: { data: RevenueSummary }) {
   const f = useAdminFormat();
   const splitId = useId();
   const split = feeSplit(data.platformFeeRate);
-  const noneYet = [{ key: 'none', value: t('admin.revenue.noneYet') }];
+  const zero = (currency: Currency): Money => ({ amount: 0, currency });
+  // Before the first revenue every figure still shows, at zero in the home currency (part 1 §1).
+  const totals = data.totalRevenue.length ? data.totalRevenue : [zero('NZD')];
+  const currencies = data.byCurrency.length ? data.byCurrency : [noRevenue('NZD')];
 
   const figures: Figure[] = [
     {
       label: t('admin.revenue.total'),
-      values: data.totalRevenue.length
-        ? data.totalRevenue.map((money) => ({
-            key: money.currency,
-            value: formatMoney(money, { decimals: true }),
-          }))
-        : noneYet,
+      values: totals.map((money) => ({
+        key: money.currency,
+        value: formatMoney(money, { decimals: true }),
+      })),
     },
     {
       label: t('admin.revenue.completed'),
@@ -55,35 +63,25 @@ function RevenueFigures({ data }: { data: RevenueSummary }) {
     },
     {
       label: t('admin.revenue.average'),
-      values: data.byCurrency.length
-        ? data.byCurrency.map((row) => {
-            const average = averageFee(row);
-            return {
-              key: row.currency,
-              value: average
-                ? formatMoney(average, { decimals: true })
-                : t('admin.revenue.noneYet'),
-              note: average ? t('admin.revenue.averageBasis', { count: row.feesKept }) : undefined,
-            };
-          })
-        : noneYet,
+      values: currencies.map((row) => ({
+        key: row.currency,
+        value: formatMoney(averageFee(row) ?? zero(row.currency), { decimals: true }),
+        note: t('admin.revenue.averageBasis', { count: row.feesKept }),
+      })),
     },
   ];
 
   const empty = data.completedConsultations === 0 && data.totalRevenue.length === 0;
   return (
     <>
+      <AdminFigures title={t('admin.revenue.figures')} figures={figures} />
+      <p className="eb-muted">{t('admin.revenue.perCurrency')}</p>
       {empty ? (
         <StateMessage
           title={t('admin.revenue.empty')}
           description={t('admin.revenue.emptyDescription')}
         />
-      ) : (
-        <>
-          <AdminFigures title={t('admin.revenue.figures')} figures={figures} />
-          <p className="eb-muted">{t('admin.revenue.perCurrency')}</p>
-        </>
-      )}
+      ) : null}
       <section className="eb-card eb-stack" aria-labelledby={splitId}>
         <h2 id={splitId} className="eb-subheading">
           {t('admin.revenue.splitTitle')}

@@ -7,6 +7,7 @@ import { ScrollTable } from '../AdminPage.js';
 
 type RevenueSummary = components['schemas']['RevenueSummary'];
 
+/** The by-currency table's measures, one row each. */
 const CURRENCY_COLUMNS = [
   'revenue',
   'feesKept',
@@ -16,7 +17,10 @@ const CURRENCY_COLUMNS = [
   'inEscrow',
 ] as const;
 
-/** The revenue's breakdowns as the API gives them: per currency (where the money is) and per month. */
+/**
+ * The revenue's breakdowns as the API gives them: per currency (where the money is, a measure a row) and
+ * per month.
+ */
 export function RevenueTables({ data }: { data: RevenueSummary }) {
   const t = useT('admin');
   const f = useAdminFormat();
@@ -36,18 +40,26 @@ export function RevenueTables({ data }: { data: RevenueSummary }) {
   return (
     <>
       {data.byCurrency.length > 0 ? (
+        // A measure a row and a currency a column: one or two currencies fit a phone's width, where
+        // seven columns would not.
         <ScrollTable
           caption={t('admin.revenue.byCurrency')}
-          head={header([
-            'admin.revenue.col.currency',
-            ...CURRENCY_COLUMNS.map((column): MessageKey => `admin.revenue.col.${column}`),
-          ])}
+          head={
+            <tr>
+              <td />
+              {data.byCurrency.map((row) => (
+                <th key={row.currency} scope="col">
+                  {row.currency}
+                </th>
+              ))}
+            </tr>
+          }
         >
-          {data.byCurrency.map((row) => (
-            <tr key={row.currency}>
-              <th scope="row">{row.currency}</th>
-              {CURRENCY_COLUMNS.map((column) => (
-                <td key={column}>
+          {CURRENCY_COLUMNS.map((column) => (
+            <tr key={column}>
+              <th scope="row">{t(`admin.revenue.col.${column}`)}</th>
+              {data.byCurrency.map((row) => (
+                <td key={row.currency}>
                   {column === 'feesKept' ? f.count(row.feesKept) : money(row[column], row.currency)}
                 </td>
               ))}

@@ -23,8 +23,11 @@ describe('AnalyticsPanel', () => {
     expect(await figure('Reviews')).toBe('24');
     expect(await figure('Upcoming')).toBe('2');
     expect(await figure('Awaiting your answer')).toBe('1');
-    expect(await figure('Paid out')).toBe('NZ$1,071A$426');
-    expect(await figure('In escrow')).toBe('NZ$153');
+    expect(await figure('Total Earnings')).toBe('NZ$1,224A$426');
+    expect(await figure('Paid out')).toBe('NZ$918A$426');
+    expect(await figure('Awaiting payout')).toBe('NZ$153');
+    expect(await figure('Held by an open dispute')).toBe('NZ$153');
+    expect(screen.getByText(/an admin releases this to you or refunds/)).toBeVisible();
     expect(screen.queryByText(/95%|98%|124/)).toBeNull();
   });
 
@@ -64,8 +67,10 @@ describe('AnalyticsPanel', () => {
     expect(
       await screen.findByText('No completed consultations in the last 12 months.'),
     ).toBeVisible();
-    expect(await figure('Completion rate')).toBe('No finished consultations yet');
+    expect(await figure('Completion rate')).toBe('No accepted consultation has ended yet');
     expect(await figure('Paid out')).toBe('NZ$0');
+    expect(await figure('Held by an open dispute')).toBe('NZ$0');
+    expect(screen.queryByText(/an admin releases this to you/)).toBeNull();
   });
 
   it('offers Apply without an expert profile; skeletons while loading; Try Again on failure', async () => {

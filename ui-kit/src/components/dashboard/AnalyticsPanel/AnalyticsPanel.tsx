@@ -1,5 +1,5 @@
 import { consultationStatusValues as STATUSES } from '@expertbridge/sdk';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { currencySymbol, formatMoney } from '../../../format/money.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { StatusBadge } from '../../feedback/StatusBadge/StatusBadge.js';
@@ -69,7 +69,7 @@ function Analytics({ expert, months }: { expert: ExpertSummary; months: number }
   // The window is fixed when the panel mounts, as the API fixes its 12 months when it answers.
   const [last] = useState(() => monthKey(new Date()));
   const series = monthlySeries(expert.byMonth, monthsEndingWith(last, months));
-  const figures = [
+  const figures: { label: string; value: ReactNode; note?: string }[] = [
     {
       label: t('dashboard.performance.completionRate'),
       value: <CompletionRate expert={expert} />,
@@ -78,8 +78,24 @@ function Analytics({ expert, months }: { expert: ExpertSummary; months: number }
     { label: t('dashboard.analytics.reviews'), value: expert.totalReviews },
     { label: t('dashboard.analytics.upcoming'), value: expert.upcoming },
     { label: t('dashboard.analytics.awaitingAnswer'), value: expert.pendingRequests },
-    { label: t('dashboard.analytics.paidOut'), value: <MoneyFigures amounts={expert.earned} /> },
-    { label: t('dashboard.analytics.inEscrow'), value: <MoneyFigures amounts={expert.inEscrow} /> },
+    {
+      label: t('dashboard.stats.totalEarnings'),
+      value: <MoneyFigures amounts={expert.earned} />,
+      note: t('dashboard.earnings.definition'),
+    },
+    { label: t('dashboard.analytics.paidOut'), value: <MoneyFigures amounts={expert.paidOut} /> },
+    {
+      label: t('dashboard.analytics.awaitingPayout'),
+      value: <MoneyFigures amounts={expert.awaitingPayout} />,
+    },
+    {
+      label: t('dashboard.analytics.heldByDispute'),
+      value: <MoneyFigures amounts={expert.heldByDispute} />,
+      // Said only when a dispute holds money, so a figure at zero does not read as a complaint.
+      ...(expert.heldByDispute.length > 0
+        ? { note: t('dashboard.analytics.heldByDisputeNote') }
+        : {}),
+    },
   ];
   const most = Math.max(0, ...STATUSES.map((status) => expert.byStatus[status]));
   return (
@@ -89,6 +105,7 @@ function Analytics({ expert, months }: { expert: ExpertSummary; months: number }
           <div key={figure.label} className="eb-figure">
             <dt className="eb-figure__label">{figure.label}</dt>
             <dd className="eb-figure__value">{figure.value}</dd>
+            {figure.note ? <dd className="eb-figure__detail">{figure.note}</dd> : null}
           </div>
         ))}
       </dl>
@@ -132,7 +149,7 @@ function Analytics({ expert, months }: { expert: ExpertSummary; months: number }
 
 /**
  * The expert's Analytics tab from real figures only (DESIGN §6, unlike the spec's placeholders): completion
- * rate, rating and reviews, upcoming and unanswered requests, money paid out and in escrow per currency,
+ * rate, rating and reviews, upcoming and unanswered requests, earnings and their parts per currency,
  * earnings and completed consultations by month, and consultations by status.
  */
 export function AnalyticsPanel({ months = ANALYTICS_MONTHS }: { months?: number }) {

@@ -7,6 +7,7 @@ import {
   dashboardConsultations,
   hoursFromNow,
 } from '../../../mocks/dashboard.js';
+import { exampleResponse } from '../../../mocks/examples.js';
 import { failing, pending, respond } from '../../../mocks/handlers.js';
 import { session } from '../../../mocks/scenarios.js';
 import { ConsultationsTable } from './ConsultationsTable.js';
@@ -26,6 +27,38 @@ export const manyStore = consultationStore(() => [
   ),
 ]);
 
+const reviewed = exampleResponse('createReview', 201);
+
+/**
+ * Completed consultations in the complaint window: one the client may still review and report, one already
+ * reviewed, one whose dispute is open.
+ */
+export const windowStore = consultationStore(() => {
+  const [trust] = dashboardConsultations().filter((c) => c.status === 'completed');
+  const completed = (n: number, title: string, extra: Partial<typeof trust>) =>
+    consultation({
+      ...trust!,
+      id: `5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3e0${n}`,
+      title,
+      scheduledAt: hoursFromNow(-4 - n),
+      completedAt: hoursFromNow(-3 - n),
+      deadlines: { ...trust!.deadlines, escrowReleaseAt: hoursFromNow(40) },
+      ...extra,
+    });
+  return [
+    completed(1, 'KiwiSaver withdrawal', {}),
+    completed(2, 'Tenancy bond dispute', { review: reviewed }),
+    completed(3, 'Contract for a website', {
+      dispute: {
+        openedAt: hoursFromNow(-1),
+        reason: 'The expert left after ten minutes.',
+        resolvedAt: null,
+        resolution: null,
+        refund: null,
+      },
+    }),
+  ];
+});
 const table = (who: HttpHandler[], ...handlers: HttpHandler[]) => ({
   msw: { handlers: [...who, ...handlers, ...store.handlers] },
 });
@@ -43,10 +76,11 @@ const meta = {
   title: 'Dashboard/ConsultationsTable',
   component: ConsultationsTable,
   parameters: table(session.signedIn()),
-  excludeStories: ['store', 'manyStore'],
+  excludeStories: ['store', 'manyStore', 'windowStore'],
   beforeEach: () => {
     store.reset();
     manyStore.reset();
+    windowStore.reset();
   },
 } satisfies Meta<typeof ConsultationsTable>;
 export default meta;
@@ -59,6 +93,20 @@ export const Client: Story = {};
 
 /** An expert: their clients; no Complete & Pay Expert. */
 export const Expert: Story = { parameters: table(session.expert()) };
+
+/** On a phone: each consultation a card with every fact and its actions, nothing off-screen. */
+export const Cards: Story = { args: { layout: 'cards' } };
+
+/** An expert's cards: no Pay Now, Review or Complete, but every consultation opens. */
+export const ExpertCards: Story = {
+  args: { layout: 'cards' },
+  parameters: table(session.expert()),
+};
+
+/** After completion, while the complaint window is open: Leave a Review and Report a Problem as allowed. */
+export const ComplaintWindow: Story = {
+  parameters: { msw: { handlers: [...session.signedIn(), ...windowStore.handlers] } },
+};
 
 export const FilteredToPending: Story = { args: { initialFilter: 'pending' } };
 

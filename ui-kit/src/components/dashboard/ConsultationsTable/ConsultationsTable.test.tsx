@@ -1,14 +1,15 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { itHasNoAxeViolations, renderPlayed, settle } from '../../../test/a11y.js';
 import * as stories from './ConsultationsTable.stories.js';
 
 const all = composeStories(stories);
 const { Client, Expert, FilteredToPending, ManyPages, ConfirmComplete, Completing } = all;
+const { Cards, ExpertCards, ComplaintWindow } = all;
 const { Completed, CompleteRefused, Empty, NoneWithThatStatus, Loading, Failed } = all;
-const { store, manyStore } = stories;
+const { store, manyStore, windowStore } = stories;
 
 const toast = async (title: string) =>
   (await screen.findByText(title, { selector: '.eb-toast__title' })).closest('.eb-toast')
@@ -17,11 +18,22 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 const row = (title: string) => screen.getByRole('rowheader', { name: title }).closest('tr')!;
 const statuses = () => bodyRows().map((r) => r.querySelector('.eb-badge')?.textContent);
 const lists = () => store.requests.filter((r) => r.method === 'GET');
+const card = (title: string) => screen.getByRole('heading', { name: title }).closest('li')!;
+/** Each fact of a card by its name: the `dd` after the `dt`. */
+const fact = (title: string, name: string) =>
+  within(card(title)).getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
+/** Where each action of a row or card goes, by its accessible name. */
+const actions = (element: HTMLElement) =>
+  within(element)
+    .queryAllByRole('link')
+    .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]);
+const ROOM = '/consultation/5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c';
 
 describe('ConsultationsTable', () => {
   beforeEach(() => {
     store.reset();
     manyStore.reset();
+    windowStore.reset();
   });
 
   it('shows a client each consultation with the expert, title, date, status and amount', async () => {
@@ -42,14 +54,99 @@ describe('ConsultationsTable', () => {
     });
   });
 
-  it('offers Join only when confirmed or running, and Complete & Pay Expert only on the running one', async () => {
+  it('opens every consultation from its row, with the actions its state allows a client', async () => {
     render(<Client />);
     await screen.findByRole('table');
-    expect(within(row('Trust accounts')).queryByRole('link')).toBeNull();
-    expect(within(row('Partner visa documents')).queryByRole('link')).toBeNull();
+    for (const r of bodyRows()) expect(within(r).getAllByRole('link').length).toBeGreaterThan(0);
+    expect(actions(row('Company structure for a café'))).toEqual([
+      ['Pay now for Company structure for a café', '/payment/5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c07'],
+      ['View details of Company structure for a café', `${ROOM}07`],
+    ]);
+    expect(actions(row('Trust accounts'))).toEqual([
+      ['Leave a review of Trust accounts', `${ROOM}09`],
+      ['View details of Trust accounts', `${ROOM}09`],
+    ]);
+    expect(actions(row('Working holiday visa'))).toEqual([
+      ['View details of Working holiday visa', `${ROOM}10`],
+    ]);
+    expect(actions(row('Partner visa documents'))).toEqual([
+      ['View details of Partner visa documents', `${ROOM}06`],
+    ]);
     const complete = screen.getAllByRole('button', { name: 'Complete & Pay Expert' });
     expect(complete).toHaveLength(1);
     expect(complete[0]).toHaveAccessibleDescription('GST return review');
+  });
+
+  it('offers a review until one is left, and Report a Problem in the window unless a dispute is open', async () => {
+    render(<ComplaintWindow />);
+    await screen.findByRole('table');
+    const room = '/consultation/5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3e0';
+    expect(actions(row('KiwiSaver withdrawal'))).toEqual([
+      ['Leave a review of KiwiSaver withdrawal', `${room}1`],
+      ['Report a problem with KiwiSaver withdrawal', `${room}1`],
+      ['View details of KiwiSaver withdrawal', `${room}1`],
+    ]);
+    expect(actions(row('Tenancy bond dispute'))).toEqual([
+      ['Report a problem with Tenancy bond dispute', `${room}2`],
+      ['View details of Tenancy bond dispute', `${room}2`],
+    ]);
+    expect(actions(row('Contract for a website'))).toEqual([
+      ['Leave a review of Contract for a website', `${room}3`],
+      ['View details of Contract for a website', `${room}3`],
+    ]);
+  });
+
+  it('shows each consultation as a card on a phone: every fact named, and its actions', async () => {
+    render(<Cards />);
+    await screen.findByRole('heading', { name: 'Trust accounts' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(fact('Visa options for a software engineer', 'Status')).toBe('Confirmed');
+    expect(fact('Visa options for a software engineer', 'Amount')).toBe('A$250.50');
+    expect(fact('Visa options for a software engineer', 'Date')).toMatch(/\d{4}/);
+    expect(
+      within(card('Visa options for a software engineer')).getByText('Olivia Chen'),
+    ).toBeVisible();
+    expect(actions(card('Visa options for a software engineer'))).toEqual([
+      ['Join Visa options for a software engineer', `${ROOM}02`],
+    ]);
+    expect(actions(card('Trust accounts'))).toContainEqual([
+      'View details of Trust accounts',
+      `${ROOM}09`,
+    ]);
+    await userEvent.click(
+      within(card('GST return review')).getByRole('button', { name: 'Complete & Pay Expert' }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Complete & Pay Expert' })).toBeVisible();
+  });
+
+  it('opens every consultation for an expert too, without the client’s actions', async () => {
+    render(<ExpertCards />);
+    await screen.findByRole('heading', { name: 'Trust accounts' });
+    for (const item of screen.getAllByRole('listitem')) {
+      expect(within(item).getAllByRole('link').length).toBeGreaterThan(0);
+    }
+    expect(actions(card('Trust accounts'))).toEqual([
+      ['View details of Trust accounts', `${ROOM}09`],
+    ]);
+    expect(actions(card('Company structure for a café'))).toEqual([
+      ['View details of Company structure for a café', `${ROOM}07`],
+    ]);
+  });
+
+  describe('on a narrow screen', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('switches to cards when the screen is narrower than the table', async () => {
+      const queries: string[] = [];
+      vi.stubGlobal('matchMedia', (query: string) => {
+        queries.push(query);
+        return { matches: true, addEventListener() {}, removeEventListener() {} };
+      });
+      render(<Client />);
+      expect(await screen.findByRole('heading', { name: 'Trust accounts' })).toBeVisible();
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(queries).toContain('(max-width: 56rem)');
+    });
   });
 
   it('filters for real: asks the server for the status and shows only those', async () => {

@@ -26,7 +26,7 @@ describe('ExpertDashboard', () => {
       await screen.findByRole('heading', { level: 1, name: 'Expert Dashboard' }),
     ).toBeVisible();
     const figures = await screen.findByRole('region', { name: 'Your figures' });
-    expect(await within(figures).findByText('NZ$180/hour')).toBeVisible();
+    expect(await within(figures).findByText('NZ$180 per hour')).toBeVisible();
     expect(
       within(figures)
         .getAllByRole('term')

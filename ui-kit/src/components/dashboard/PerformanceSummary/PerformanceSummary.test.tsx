@@ -11,9 +11,9 @@ const figure = async (label: string) =>
   (await screen.findByText(label, { selector: 'dt' })).nextElementSibling?.textContent;
 
 describe('PerformanceSummary', () => {
-  it('shows real figures: completion over finished consultations, rating, requests, upcoming', async () => {
+  it('shows real figures: completion over accepted consultations, rating, requests, upcoming', async () => {
     render(<Earning />);
-    expect(await figure('Completion rate')).toBe('88%7 of 8 finished consultations completed');
+    expect(await figure('Completion rate')).toBe('88%7 of 8 accepted consultations completed');
     expect(screen.getByRole('img', { name: /4\.8/ })).toBeVisible();
     expect(await figure('Average rating')).toContain('24 reviews');
     expect(await figure('Requests awaiting your answer')).toBe('1');
@@ -30,7 +30,7 @@ describe('PerformanceSummary', () => {
 
   it('shows no rate and no stars before anything has finished or been rated', async () => {
     render(<NewExpert />);
-    expect(await figure('Completion rate')).toBe('No finished consultations yet');
+    expect(await figure('Completion rate')).toBe('No accepted consultation has ended yet');
     expect(await figure('Average rating')).toBe('No ratings yet');
     expect(await figure('Earned this month')).toBe('NZ$0');
   });

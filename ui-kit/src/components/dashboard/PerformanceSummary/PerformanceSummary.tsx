@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { SkeletonRows } from '../shared/ConsultationLine.js';
 import { ExpertSummaryGate } from '../shared/ExpertProfileGate.js';
@@ -11,7 +11,7 @@ function Figures({ expert }: { expert: ExpertSummary }) {
   const t = useT();
   // The month is fixed when the card mounts, as the API fixes it when it answers.
   const [month] = useState(() => monthKey(new Date()));
-  const rows = [
+  const rows: { label: string; value: ReactNode; note?: string }[] = [
     {
       label: t('dashboard.performance.completionRate'),
       value: <CompletionRate expert={expert} />,
@@ -20,6 +20,7 @@ function Figures({ expert }: { expert: ExpertSummary }) {
     {
       label: t('dashboard.performance.thisMonth'),
       value: <MoneyFigures amounts={earnedInMonth(expert.byMonth, month)} />,
+      note: t('dashboard.performance.thisMonthNote'),
     },
     { label: t('dashboard.performance.pendingRequests'), value: expert.pendingRequests },
     { label: t('dashboard.performance.upcoming'), value: expert.upcoming },
@@ -30,6 +31,7 @@ function Figures({ expert }: { expert: ExpertSummary }) {
         <div key={row.label} className="eb-figure">
           <dt className="eb-figure__label">{row.label}</dt>
           <dd className="eb-figure__value">{row.value}</dd>
+          {row.note ? <dd className="eb-figure__detail">{row.note}</dd> : null}
         </div>
       ))}
     </dl>

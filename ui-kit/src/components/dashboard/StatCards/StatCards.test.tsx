@@ -16,6 +16,9 @@ async function figure(label: string) {
     hint: card.querySelector('.eb-stat-card__hint')?.textContent,
   };
 }
+/** The lines under Total Earnings: what it counts, then each part with money in it. */
+const earningsLines = () =>
+  [...document.querySelectorAll('.eb-earnings-parts > span')].map((line) => line.textContent);
 const labels = () => screen.getAllByRole('term').map((term) => term.textContent);
 
 describe('StatCards', () => {
@@ -28,7 +31,7 @@ describe('StatCards', () => {
     expect((await figure('Completed')).value).toBe('1');
   });
 
-  it("shows an expert's set, earnings counting the share still in escrow", async () => {
+  it("shows an expert's set, earnings named and split into where the money is", async () => {
     render(<Expert />);
     expect((await figure('Total Consultations')).value).toBe('12');
     expect(labels()).toEqual([
@@ -37,10 +40,13 @@ describe('StatCards', () => {
       'Average Rating',
       'Total Reviews',
     ]);
-    expect(await figure('Total Earnings')).toEqual({
-      value: 'NZ$1,224',
-      hint: 'NZ$153 awaiting payout',
-    });
+    expect((await figure('Total Earnings')).value).toBe('NZ$1,224');
+    expect(earningsLines()).toEqual([
+      'Your 85% share of completed consultations',
+      'NZ$918 paid out',
+      'NZ$153 awaiting payout after the complaint window',
+      'NZ$153 held by an open dispute until an admin releases or refunds it',
+    ]);
     expect(screen.getByRole('img', { name: /4\.8/ })).toBeVisible();
     expect((await figure('Total Reviews')).value).toBe('24');
   });
@@ -59,7 +65,7 @@ describe('StatCards', () => {
 
   it('shows the second expert dashboard’s set with the hourly rate of the own profile', async () => {
     render(<ExpertEarnings />);
-    expect((await figure('Hourly Rate')).value).toBe('NZ$180/hour');
+    expect((await figure('Hourly Rate')).value).toBe('NZ$180 per hour');
     expect(labels()).toEqual(['Total Earnings', 'Completed', 'Pending', 'Hourly Rate']);
     expect((await figure('Completed')).value).toBe('7');
     expect((await figure('Pending')).value).toBe('1');
@@ -68,6 +74,7 @@ describe('StatCards', () => {
   it('shows zeros, NZ$0 and no ratings for an expert with nothing yet', async () => {
     render(<NothingYet />);
     expect((await figure('Total Earnings')).value).toBe('NZ$0');
+    expect(earningsLines()).toEqual(['Your 85% share of completed consultations']);
     expect((await figure('Average Rating')).value).toBe('No ratings yet');
     expect((await figure('Total Reviews')).value).toBe('0');
   });

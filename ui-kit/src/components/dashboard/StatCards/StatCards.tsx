@@ -8,7 +8,8 @@ import { Skeleton } from '../../../primitives/Skeleton.js';
 import { Stars } from '../../../primitives/Stars.js';
 import { ErrorState } from '../../../primitives/State.js';
 import { useDashboardRole } from '../shared/dashboardRole.js';
-import { totalEarnings, type ExpertSummary } from '../shared/expertFigures.js';
+import { EarningsParts } from '../shared/EarningsParts.js';
+import type { ExpertSummary } from '../shared/expertFigures.js';
 import { NoExpertProfile } from '../shared/ExpertProfileGate.js';
 import { MoneyFigures } from '../shared/MoneyFigures.js';
 
@@ -38,18 +39,12 @@ function clientStats(client: Summary['asClient'], t: Translate): Stat[] {
   ];
 }
 
-/** Total Earnings with what of it still waits in escrow, per currency. */
+/** Total Earnings: what it counts, and where that money is, per currency. */
 function earningsStat(expert: ExpertSummary, t: Translate): Stat {
   return {
     label: t('dashboard.stats.totalEarnings'),
-    value: <MoneyFigures amounts={totalEarnings(expert)} />,
-    ...(expert.inEscrow.length > 0
-      ? {
-          hint: expert.inEscrow
-            .map((money) => t('dashboard.stats.inEscrow', { amount: formatMoney(money) }))
-            .join(', '),
-        }
-      : {}),
+    value: <MoneyFigures amounts={expert.earned} />,
+    hint: <EarningsParts expert={expert} />,
   };
 }
 

@@ -5,7 +5,7 @@ import { completionRate, type ExpertSummary } from './expertFigures.js';
 /** The completion rate as a percentage with a bar, and how it was reached; a plain line before any ended. */
 export function CompletionRate({ expert }: { expert: ExpertSummary }) {
   const t = useT();
-  const rate = completionRate(expert.byStatus);
+  const rate = completionRate(expert.completion);
   if (rate.percent === null) {
     return <span className="eb-figure__none">{t('dashboard.performance.noneEnded')}</span>;
   }
@@ -18,7 +18,7 @@ export function CompletionRate({ expert }: { expert: ExpertSummary }) {
       <span className="eb-figure__detail">
         {t('dashboard.performance.completionDetail', {
           completed: rate.completed,
-          ended: rate.ended,
+          accepted: rate.accepted,
         })}
       </span>
     </span>

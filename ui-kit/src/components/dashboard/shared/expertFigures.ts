@@ -10,21 +10,16 @@ type MonthRow = ExpertSummary['byMonth'][number];
 // Analytics from the figures the API really returns (DESIGN §6: no placeholder percentages).
 
 /**
- * Completed out of the consultations that have ended (completed or cancelled), as a whole percentage; null
- * while none has ended, so a new expert is not shown 0 %.
+ * Completed out of the consultations the expert accepted that have ended, as a whole percentage; null while
+ * none has, so a new expert is not shown 0 %. A declined or unanswered request was never accepted, so it is
+ * not a failed completion.
  */
-export function completionRate(byStatus: Schemas['StatusCounts']) {
-  const ended = byStatus.completed + byStatus.cancelled;
+export function completionRate({ completed, accepted }: ExpertSummary['completion']) {
   return {
-    completed: byStatus.completed,
-    ended,
-    percent: ended === 0 ? null : Math.round((byStatus.completed / ended) * 100),
+    completed,
+    accepted,
+    percent: accepted === 0 ? null : Math.round((completed / accepted) * 100),
   };
-}
-
-/** The expert's 85 % of completed consultations: paid out plus still in escrow, per currency (part 2 §6). */
-export function totalEarnings(expert: ExpertSummary): Money[] {
-  return sumByCurrency(expert.earned, expert.inEscrow);
 }
 
 /** The month (YYYY-MM) of an instant in UTC, as the API groups `byMonth`. */
