@@ -146,6 +146,7 @@ export function buildCases(world: World): Record<string, Case> {
     },
     logout: { object: none, ownSession: true, call: () => ({ path: '/api/logout' }) },
     startLogin: { object: none, call: () => ({ path: '/api/login?returnTo=/dashboard' }) },
+    getSignInMethods: { object: none, call: () => ({ path: '/api/auth/sign-in-methods' }) },
     completeOidcLogin: {
       object: none,
       ownSession: true,
