@@ -1550,6 +1550,8 @@ export interface components {
              */
             userType: "client" | "expert" | "admin";
             isAdmin: boolean;
+            /** @description The account had a session before its latest one (false right after sign-up or on a first sign-in), so a greeting says "Welcome back" only to someone who is back. */
+            signedInBefore: boolean;
         };
         RegisterRequest: {
             firstName: components["schemas"]["PersonName"];
@@ -3017,7 +3019,8 @@ export interface operations {
                      *       "email": "client@demo.expertbridge.test",
                      *       "profileImageUrl": null,
                      *       "userType": "client",
-                     *       "isAdmin": false
+                     *       "isAdmin": false,
+                     *       "signedInBefore": true
                      *     }
                      */
                     "application/json": components["schemas"]["User"];

@@ -6,6 +6,7 @@ import type { SessionUserRow } from '../../platform/session.js';
 /** A user as the API shows them, with what decides their userType. */
 export interface UserRow extends SessionUserRow {
   is_expert: boolean;
+  signed_in_before: boolean;
 }
 
 export interface CredentialsRow {
@@ -87,6 +88,11 @@ function authQueries(knex: Knex) {
           'u.is_admin',
           knex.raw(
             `exists (select 1 from experts e where e.user_id = u.id and e.status = 'approved') as is_expert`,
+          ),
+          // Two sessions at least, the latest being the one just started or in use (sessions are never deleted).
+          knex.raw(
+            `(select count(*) from (select 1 from sessions s where s.user_id = u.id limit 2) two) = 2
+               as signed_in_before`,
           ),
         );
     },

@@ -105,9 +105,10 @@ export const authRoutes: ModuleRoutes = ({ config, db }) => {
   });
 
   router.post('/api/auth/email/login', async (ctx) => {
-    const user = await service.login(parseOrThrow(loginRequest, requestBody(ctx)), ctx.ip);
-    await signIn(ctx, user.id);
-    ctx.body = user;
+    const { id } = await service.login(parseOrThrow(loginRequest, requestBody(ctx)), ctx.ip);
+    await signIn(ctx, id);
+    // Read once the session has started: signedInBefore counts it.
+    ctx.body = await service.currentUser(id);
   });
 
   router.get('/api/auth/user', async (ctx) => {

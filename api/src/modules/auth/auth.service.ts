@@ -247,5 +247,6 @@ function toUser(row: UserRow): User {
     profileImageUrl: row.profile_image_url,
     userType: row.is_admin ? 'admin' : row.is_expert ? 'expert' : 'client',
     isAdmin: row.is_admin,
+    signedInBefore: row.signed_in_before,
   };
 }
