@@ -2,6 +2,7 @@
 // every module under `audit/` declares its journeys against the shared context (see audit/context.ts).
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { authJourneys } from './audit/auth.js';
 import type { AuditStack } from './audit/context.js';
 import { launchChromium } from './support/parties.js';
 import { shotsOfFailure, startPortal } from './support/portal.js';
@@ -36,3 +37,4 @@ afterAll(async () => {
 });
 
 // Each journey module registers here, one line each.
+authJourneys(stack);
