@@ -20,7 +20,9 @@ const config = benchConfig({
   TEMPORAL_WORKER: process.env.BENCH_WORKER === 'separate' ? 'off' : 'in-process',
   // The bench signs its users up from one address and books many times per account: load, not abuse.
   SIGNUP_RATE_LIMIT: '100000',
+  SIGNUP_IP_RATE_LIMIT: '100000',
   BOOKING_RATE_LIMIT: '100000',
+  BOOKING_IP_RATE_LIMIT: '100000',
 });
 const { logger, db, statements } = await benchDatabase(config);
 const temporal = await createTemporalRuntime(config, { logger });

@@ -2,6 +2,7 @@
 // every module under `audit/` declares its journeys against the shared context (see audit/context.ts).
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { authJourneys } from './audit/auth.js';
 import type { AuditStack } from './audit/context.js';
 import { paymentJourneys } from './audit/payment.js';
 import { profileJourneys } from './audit/profile.js';
@@ -42,3 +43,4 @@ afterAll(async () => {
 paymentJourneys(stack);
 profileJourneys(stack);
 dashboardJourneys(stack);
+authJourneys(stack);

@@ -94,7 +94,7 @@ describe('a client from sign-up to review, the expert to payout, the admin to re
     await expectAccessible(page, 'sign up');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await sees(page, 'Account Created');
-    await page.getByRole('heading', { level: 1, name: 'Welcome back, Aroha!' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Aroha!' }).waitFor();
     await shot(page, 'booking-01-home');
 
     // Book tomorrow at the default 10:00 for an hour: NZ$180 with the 15 % fee included.

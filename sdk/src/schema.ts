@@ -83,7 +83,7 @@ export interface paths {
         put?: never;
         /**
          * Create an account with e-mail and password, and sign in
-         * @description Rate limited per hour per client IP and per e-mail address (429 with `Retry-After`).
+         * @description Rate limited per hour per e-mail address and, with a far higher ceiling, per client IP (429 with `Retry-After`).
          */
         post: operations["registerWithEmail"];
         delete?: never;
@@ -103,7 +103,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description Rate limited per client IP and per e-mail. A wrong e-mail and a wrong password give the same answer.
+         * @description Failed sign-ins are limited per e-mail and, with a far higher ceiling, per client IP (429 with `Retry-After`); a successful sign-in never counts against the address. A wrong e-mail and a wrong password give the same answer.
          */
         post: operations["loginWithEmail"];
         delete?: never;
@@ -167,6 +167,26 @@ export interface paths {
          * @description Redirects to the OpenID Connect provider (authorization code + PKCE) when one is configured, else to the portal's sign-in page `/login` (with `?returnTo=` when one was given, so it comes back afterwards).
          */
         get: operations["startLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How people can sign in here
+         * @description Whether an identity provider is configured, so sign-in and sign-up offer "Continue with …" (`GET /api/login`) only when it leads somewhere. E-mail and password always work.
+         */
+        get: operations["getSignInMethods"];
         put?: never;
         post?: never;
         delete?: never;
@@ -579,7 +599,7 @@ export interface paths {
          *     The start must be in the future, on the hour, from 09:00 to 18:00 in the expert's time zone. An expert never
          *     has two active consultations that overlap: a taken slot is 409 `slot_taken`. Answers with the consultation,
          *     `pending_payment` (or `pending` for a Quick Consultation); its lifecycle workflow has started.
-         *     Rate limited per hour per account and per client IP (429 with `Retry-After`).
+         *     Rate limited per hour per account and, with a far higher ceiling, per client IP (429 with `Retry-After`).
          */
         post: operations["createConsultation"];
         delete?: never;
@@ -1510,6 +1530,10 @@ export interface components {
             /** @enum {string} */
             database: "ok" | "unreachable";
         };
+        SignInMethods: {
+            /** @description An OpenID Connect provider is configured (OIDC_ISSUER); without one, `GET /api/login` only leads back to the sign-in page. */
+            identityProvider: boolean;
+        };
         /** @enum {string} */
         Currency: "NZD" | "AUD";
         /** @enum {string} */
@@ -1546,6 +1570,8 @@ export interface components {
              */
             userType: "client" | "expert" | "admin";
             isAdmin: boolean;
+            /** @description The account had a session before its latest one (false right after sign-up or on a first sign-in), so a greeting says "Welcome back" only to someone who is back. */
+            signedInBefore: boolean;
         };
         RegisterRequest: {
             firstName: components["schemas"]["PersonName"];
@@ -3025,7 +3051,8 @@ export interface operations {
                      *       "email": "client@demo.expertbridge.test",
                      *       "profileImageUrl": null,
                      *       "userType": "client",
-                     *       "isAdmin": false
+                     *       "isAdmin": false,
+                     *       "signedInBefore": true
                      *     }
                      */
                     "application/json": components["schemas"]["User"];
@@ -3104,6 +3131,31 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             503: components["responses"]["OidcUnavailable"];
+        };
+    };
+    getSignInMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sign-in methods on offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "identityProvider": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SignInMethods"];
+                };
+            };
         };
     };
     completeOidcLogin: {

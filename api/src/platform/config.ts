@@ -100,12 +100,19 @@ export const configSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Failed sign-ins allowed per account (e-mail) per window. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Failed sign-ins allowed per client address per window: many people may share one (an office, a school). */
+  LOGIN_IP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
   LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
-  /** Sign-ups allowed per hour from one address, and for one e-mail address. */
+  /** Sign-ups allowed per hour for one e-mail address. */
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
-  /** Bookings one account may make per hour, and all accounts from one address. */
+  /** Sign-ups allowed per hour from one address, which a class or an office may share. */
+  SIGNUP_IP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Bookings one account may make per hour. */
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Bookings all the accounts behind one address may make per hour. */
+  BOOKING_IP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(300),
   /** Chat messages one account may send in 10 seconds (all its sockets together), refilled evenly. */
   CHAT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Chat messages all the accounts behind one address may send in 10 seconds. */

@@ -20,6 +20,28 @@ async function registered(overrides: Record<string, unknown> = {}) {
 }
 
 describe('POST /api/auth/email/login', () => {
+  it('tells a brand-new account from one that is back: signedInBefore only from its second session on', async () => {
+    const body = registration();
+    const signUp = app.client();
+    expect((await signUp.post('/api/auth/email/register', body)).body.signedInBefore).toBe(false);
+    expect((await signUp.get('/api/auth/user')).body.signedInBefore).toBe(false);
+
+    const later = app.client();
+    const login = await later.post(LOGIN, { email: body.email, password: body.password });
+    expect(login.status).toBe(200);
+    expect(login.body.signedInBefore).toBe(true);
+    expect((await later.get('/api/auth/user')).body.signedInBefore).toBe(true);
+  });
+
+  it('greets a first sign-in as new: an account whose first session is this one', async () => {
+    const body = registration();
+    const id = (await app.client().post('/api/auth/email/register', body)).body.id as string;
+    // As a seeded or imported account that never had a session.
+    await app.db.knex('sessions').where({ user_id: id }).delete();
+    const login = await app.client().post(LOGIN, { email: body.email, password: body.password });
+    expect(login.body.signedInBefore).toBe(false);
+  });
+
   it('signs in with the right password and returns the user', async () => {
     const account = await registered();
     const client = app.client();

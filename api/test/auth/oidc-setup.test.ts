@@ -22,6 +22,12 @@ describe('without an identity provider', () => {
     expect(home.headers.get('Location')).toBe('/login');
   });
 
+  it('says no identity provider is on offer, so sign-in shows no "Continue with" button', async () => {
+    const response = await app.client().get('/api/auth/sign-in-methods');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ identityProvider: false });
+  });
+
   it('still refuses a returnTo that leaves the site', async () => {
     const response = await app.client().get('/api/login?returnTo=%2F%2Fevil.example');
     expect(response.status).toBe(400);
@@ -70,6 +76,12 @@ describe('with an identity provider that cannot be reached', () => {
     });
   });
   afterAll(() => app?.close());
+
+  it('says an identity provider is on offer', async () => {
+    const response = await app.client().get('/api/auth/sign-in-methods');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ identityProvider: true });
+  });
 
   it('answers 503, stores nothing, and tries discovery again once the provider is back', async () => {
     const response = await app.client().get('/api/login');

@@ -10,6 +10,7 @@ import { TestClient } from '../helpers/test-client.js';
 import { registration, rowCounts } from './support.js';
 
 const LIMIT = 3;
+const ADDRESS_LIMIT = 6;
 const WINDOW = 900;
 const LOGIN = '/api/auth/email/login';
 
@@ -18,6 +19,7 @@ beforeAll(async () => {
   // TRUST_PROXY lets each test speak from its own client address through X-Forwarded-For.
   app = await startTestApp({
     LOGIN_RATE_LIMIT: String(LIMIT),
+    LOGIN_IP_RATE_LIMIT: String(ADDRESS_LIMIT),
     LOGIN_RATE_WINDOW_SECONDS: String(WINDOW),
     TRUST_PROXY: 'true',
   });
@@ -37,12 +39,15 @@ function login(email: string, password: string, ip = freshIp(), client = app.cli
   return client.post(LOGIN, { email, password }, { headers: { 'X-Forwarded-For': ip } });
 }
 
-function expectRateLimited(response: { status: number; headers: Headers; body: any }) {
+const ACCOUNT_REFUSAL = 'Too many sign-in attempts. Try again later.';
+const ADDRESS_REFUSAL = 'Too many failed sign-ins from this address. Try again later.';
+
+function expectRateLimited(
+  response: { status: number; headers: Headers; body: any },
+  message = ACCOUNT_REFUSAL,
+) {
   expect(response.status).toBe(429);
-  expect(response.body.error).toEqual({
-    code: 'rate_limited',
-    message: 'Too many sign-in attempts. Try again later.',
-  });
+  expect(response.body.error).toEqual({ code: 'rate_limited', message });
   const retryAfter = Number(response.headers.get('Retry-After'));
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -74,16 +79,61 @@ describe('sign-in rate limit', () => {
     }
   });
 
-  it('counts every attempt per client address, successful or not', async () => {
+  it('lets everyone behind one address sign in, however many they are: a success never counts against it', async () => {
+    const office = freshIp();
+    const people = [];
+    for (let i = 0; i < 2 * ADDRESS_LIMIT; i++) people.push(await account());
+    for (const person of people) {
+      expect((await login(person.email, person.password, office)).status).toBe(200);
+    }
+    // Signing in again, each of them, still works.
+    for (const person of people.slice(0, ADDRESS_LIMIT + 1)) {
+      expect((await login(person.email, person.password, office)).status).toBe(200);
+    }
+  });
+
+  it('refuses an address after LOGIN_IP_RATE_LIMIT failures over many accounts, each under its own limit', async () => {
     const ip = freshIp();
-    const first = await account();
-    expect((await login(first.email, first.password, ip)).status).toBe(200);
-    expect((await login(`nobody-${first.email}`, 'x', ip)).status).toBe(401);
-    const second = await account();
-    expect((await login(second.email, second.password, ip)).status).toBe(200);
-    expectRateLimited(await login(second.email, second.password, ip));
-    // The same account from another address still works.
-    expect((await login(second.email, second.password)).status).toBe(200);
+    const sprayed = [];
+    for (let i = 0; i < ADDRESS_LIMIT; i++) sprayed.push(await account());
+    for (const victim of sprayed) {
+      expect((await login(victim.email, 'wrong-password', ip)).status).toBe(401);
+    }
+    const someone = await account();
+    const before = await rowCounts(app);
+    expectRateLimited(await login(someone.email, someone.password, ip), ADDRESS_REFUSAL);
+    expectRateLimited(await login(sprayed[0]!.email, 'wrong-password', ip), ADDRESS_REFUSAL);
+    expect(await rowCounts(app)).toEqual(before);
+    // The same accounts from another address still work: none of them reached its own limit.
+    expect((await login(someone.email, someone.password)).status).toBe(200);
+    expect((await login(sprayed[0]!.email, sprayed[0]!.password)).status).toBe(200);
+  });
+
+  it("never clears an address's failures on a success, nor counts the success", async () => {
+    const ip = freshIp();
+    const insider = await account();
+    const strangers = [];
+    for (let i = 0; i < ADDRESS_LIMIT; i++) strangers.push(await account());
+    for (const [i, victim] of strangers.entries()) {
+      // The attacker's own account signing in between guesses neither wipes nor adds to the count.
+      expect((await login(insider.email, insider.password, ip)).status).toBe(200);
+      expect((await login(victim.email, 'wrong-password', ip)).status, `guess ${i + 1}`).toBe(401);
+    }
+    expectRateLimited(await login(strangers[0]!.email, 'wrong-password', ip), ADDRESS_REFUSAL);
+  });
+
+  it('does not use up the address on guesses at an account already refused', async () => {
+    const ip = freshIp();
+    const victim = await account();
+    for (let i = 0; i < LIMIT; i++) {
+      expect((await login(victim.email, 'wrong-password', ip)).status).toBe(401);
+    }
+    for (let i = 0; i < ADDRESS_LIMIT; i++) {
+      expectRateLimited(await login(victim.email, 'wrong-password', ip));
+    }
+    const colleague = await account();
+    expect((await login(colleague.email, 'wrong-password', ip)).status).toBe(401);
+    expect((await login(colleague.email, colleague.password, ip)).status).toBe(200);
   });
 
   it('keeps its counters in the database, without e-mail addresses, and forgets them when the window ends', async () => {

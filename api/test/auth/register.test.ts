@@ -34,6 +34,7 @@ describe('POST /api/auth/email/register', () => {
       profileImageUrl: null,
       userType: 'client',
       isAdmin: false,
+      signedInBefore: false,
     });
     const cookie = response.headers.getSetCookie().find((line) => line.startsWith('eb_session='));
     expect(cookie).toMatch(/httponly/i);

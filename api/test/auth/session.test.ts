@@ -187,7 +187,8 @@ describe('the SDK', () => {
     expect(signedIn.data?.id).toBe(registered.data?.id);
 
     const me = await api.GET('/api/auth/user');
-    expect(me.data).toEqual(registered.data);
+    expect(me.data).toEqual({ ...registered.data, signedInBefore: true });
+    expect(me.data).toEqual(signedIn.data);
 
     const out = await api.GET('/api/logout');
     expect(out.response.status).toBe(302);

@@ -35,6 +35,7 @@ describe('PATCH /api/auth/user', () => {
       profileImageUrl: null,
       userType: 'client',
       isAdmin: false,
+      signedInBefore: false,
     });
     expect((await user.client.get(USER)).body).toEqual(response.body);
     const after = await rowOf(user.id);

@@ -69,7 +69,12 @@ export function buildCases(world: World): Record<string, Case> {
     own: await get(users.owner.client, '/api/experts/profile/me'),
     expert: await get(admin, `/api/experts/${expert.id}`),
   });
-  const ownerUser = () => get(users.owner.client, '/api/auth/user');
+  // signedInBefore follows the owner's sessions, and a call made in a session of its own (ownSession) starts one.
+  const ownerUser = async () => {
+    const { status, body } = await get(users.owner.client, '/api/auth/user');
+    const { signedInBefore: _sessions, ...user } = body as Record<string, unknown>;
+    return { status, body: user };
+  };
   const favourites = () => get(users.owner.client, '/api/me/favorites');
   const notifications = async () =>
     Object.fromEntries(
@@ -146,6 +151,7 @@ export function buildCases(world: World): Record<string, Case> {
     },
     logout: { object: none, ownSession: true, call: () => ({ path: '/api/logout' }) },
     startLogin: { object: none, call: () => ({ path: '/api/login?returnTo=/dashboard' }) },
+    getSignInMethods: { object: none, call: () => ({ path: '/api/auth/sign-in-methods' }) },
     completeOidcLogin: {
       object: none,
       ownSession: true,

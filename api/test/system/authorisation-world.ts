@@ -46,7 +46,7 @@ export async function buildWorld() {
     // Start is allowed at once; the complaint window stays open for the whole run, so completed consultations keep
     // their money in escrow and can be disputed.
     { joinWindowLeadMs: 90 * DAY, escrowHoldMs: 60 * 60_000 },
-    { LOGIN_RATE_LIMIT: '1000', WIDGET_BOOKING_RATE_LIMIT: '1000' },
+    { LOGIN_RATE_LIMIT: '1000', LOGIN_IP_RATE_LIMIT: '1000', WIDGET_BOOKING_RATE_LIMIT: '1000' },
   );
   const base = fullHourAfter(2 * DAY);
   let day = 0;

@@ -94,7 +94,7 @@ async function tableCounts(app: TestApp): Promise<Record<string, number>> {
 let app: TestApp;
 let callers: { label: string; client: TestClient }[];
 beforeAll(async () => {
-  app = await startTestApp({ LOGIN_RATE_LIMIT: '10000' });
+  app = await startTestApp({ LOGIN_RATE_LIMIT: '10000', LOGIN_IP_RATE_LIMIT: '10000' });
   callers = [
     { label: 'signed out', client: app.client() },
     { label: 'client', client: (await createSignedInUser(app)).client },

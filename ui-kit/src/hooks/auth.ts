@@ -117,6 +117,19 @@ export function useUpdateCurrentUser() {
   });
 }
 
+/**
+ * Whether an identity provider is configured: without one, "Continue with …" would only come back to the sign-in
+ * page. It does not change while the page is open.
+ */
+export function useSignInMethods() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKey('get', '/api/auth/sign-in-methods'),
+    queryFn: async () => unwrap(await client.GET('/api/auth/sign-in-methods')),
+    staleTime: Infinity,
+  });
+}
+
 /** The identity-provider sign-in address (a full-page navigation), optionally returning to a path. */
 export function loginUrl(returnTo?: string): string {
   return returnTo ? `/api/login?returnTo=${encodeURIComponent(returnTo)}` : '/api/login';

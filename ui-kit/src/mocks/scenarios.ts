@@ -10,4 +10,9 @@ export const session = {
   expert: (): HttpHandler[] => [respond('getCurrentUser', 200, expertUser)],
   admin: (): HttpHandler[] => [respond('getCurrentUser', 200, adminUser)],
   loading: (): HttpHandler[] => [pending('getCurrentUser')],
+  /** Signed out where no identity provider is configured (as on `npm start`). */
+  signedOutWithoutProvider: (): HttpHandler[] => [
+    respond('getCurrentUser', 401),
+    respond('getSignInMethods', 200, { identityProvider: false }),
+  ],
 };

@@ -6,6 +6,7 @@ import type { SessionUserRow } from '../../platform/session.js';
 /** A user as the API shows them, with what decides their userType. */
 export interface UserRow extends SessionUserRow {
   is_expert: boolean;
+  signed_in_before: boolean;
 }
 
 export interface CredentialsRow {
@@ -32,6 +33,8 @@ export interface OidcLoginRow {
 export interface RateLimitHit {
   count: number;
   secondsLeft: number;
+  /** The start of the window the hit was counted in (to take it back: releaseRateLimit). */
+  windowStart: Date;
 }
 
 interface PgError {
@@ -85,6 +88,11 @@ function authQueries(knex: Knex) {
           'u.is_admin',
           knex.raw(
             `exists (select 1 from experts e where e.user_id = u.id and e.status = 'approved') as is_expert`,
+          ),
+          // Two sessions at least, the latest being the one just started or in use (sessions are never deleted).
+          knex.raw(
+            `(select count(*) from (select 1 from sessions s where s.user_id = u.id limit 2) two) = 2
+               as signed_in_before`,
           ),
         );
     },
@@ -229,13 +237,13 @@ function authQueries(knex: Knex) {
           `insert into rate_limit_hits (key, window_start, count)
          values (?, to_timestamp(floor(extract(epoch from now()) / ?) * ?), 1)
          on conflict (key, window_start) do update set count = rate_limit_hits.count + 1
-         returning count,
+         returning count, window_start,
            ceil(extract(epoch from (window_start + make_interval(secs => ?) - now())))::int as seconds_left`,
           [key, windowSeconds, windowSeconds, windowSeconds],
         )
         .options(prepared('rate_limit'));
-      const row = result.rows[0] as { count: number; seconds_left: number };
-      return { count: row.count, secondsLeft: row.seconds_left };
+      const row = result.rows[0] as { count: number; seconds_left: number; window_start: Date };
+      return { count: row.count, secondsLeft: row.seconds_left, windowStart: row.window_start };
     },
 
     /**
@@ -253,14 +261,15 @@ function authQueries(knex: Knex) {
           `WITH hit_a AS (
            INSERT INTO rate_limit_hits (key, window_start, count) VALUES (?, ${window}, 1)
            ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_hits.count + 1
-           RETURNING count, ${left} AS seconds_left
+           RETURNING count, window_start, ${left} AS seconds_left
          ), hit_b AS (
            INSERT INTO rate_limit_hits (key, window_start, count)
            SELECT ?, ${window}, 1 FROM hit_a WHERE hit_a.count <= ?
            ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_hits.count + 1
-           RETURNING count, ${left} AS seconds_left
+           RETURNING count, window_start, ${left} AS seconds_left
          )
-         SELECT hit_a.count, hit_a.seconds_left, hit_b.count AS b_count, hit_b.seconds_left AS b_seconds_left
+         SELECT hit_a.count, hit_a.seconds_left, hit_a.window_start,
+                hit_b.count AS b_count, hit_b.seconds_left AS b_seconds_left, hit_b.window_start AS b_window_start
            FROM hit_a LEFT JOIN hit_b ON true`,
           [
             first.key,
@@ -278,17 +287,33 @@ function authQueries(knex: Knex) {
       const row = result.rows[0] as {
         count: number;
         seconds_left: number;
+        window_start: Date;
         b_count: number | null;
         b_seconds_left: number | null;
+        b_window_start: Date | null;
       };
       return [
-        { count: row.count, secondsLeft: row.seconds_left },
-        row.b_count === null ? undefined : { count: row.b_count, secondsLeft: row.b_seconds_left! },
+        { count: row.count, secondsLeft: row.seconds_left, windowStart: row.window_start },
+        row.b_count === null
+          ? undefined
+          : {
+              count: row.b_count,
+              secondsLeft: row.b_seconds_left!,
+              windowStart: row.b_window_start!,
+            },
       ];
     },
 
     async resetRateLimit(key: string): Promise<void> {
       await knex('rate_limit_hits').where({ key }).delete();
+    },
+
+    /** Takes back one hit counted in the window that started at windowStart (a later window is not touched). */
+    async releaseRateLimit(key: string, windowStart: Date): Promise<void> {
+      await knex('rate_limit_hits')
+        .where({ key, window_start: windowStart })
+        .where('count', '>', 0)
+        .decrement('count', 1);
     },
 
     /** Deletes counters of windows that have ended. */

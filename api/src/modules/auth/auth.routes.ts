@@ -20,7 +20,7 @@ import {
 } from './auth.schemas.js';
 import { createAuthService, OIDC_LOGIN_TTL_SECONDS, oidcNotConfigured } from './auth.service.js';
 import { createOidcClient } from './oidc.js';
-import { createLoginRateLimiter, fixedWindowLimit, hashedEmailKey } from './rate-limit.js';
+import { createLoginRateLimiter, fixedWindowLimitPair, hashedEmailKey } from './rate-limit.js';
 
 /** Holds the state of a started OpenID Connect sign-in in the browser that started it. */
 const OIDC_STATE_COOKIE = 'eb_oidc_state';
@@ -53,7 +53,8 @@ export const authRoutes: ModuleRoutes = ({ config, db }) => {
   const service = createAuthService({
     repository,
     rateLimiter: createLoginRateLimiter(repository, {
-      limit: config.LOGIN_RATE_LIMIT,
+      accountLimit: config.LOGIN_RATE_LIMIT,
+      addressLimit: config.LOGIN_IP_RATE_LIMIT,
       windowSeconds: config.LOGIN_RATE_WINDOW_SECONDS,
     }),
     oidc: settings ? createOidcClient(settings) : undefined,
@@ -70,25 +71,26 @@ export const authRoutes: ModuleRoutes = ({ config, db }) => {
     ctx.set('Cache-Control', 'no-store');
   }
 
-  const signupLimit = {
-    address: fixedWindowLimit(repository, {
-      limit: config.SIGNUP_RATE_LIMIT,
-      windowSeconds: 3600,
-      message: 'Too many sign-ups from this address. Try again later.',
-    }),
-    // Sign-ups for one e-mail address, from any address: each answer says whether it has an account.
-    email: fixedWindowLimit(repository, {
+  // Sign-ups for one e-mail address, from any address (each answer says whether it has an account), then from one
+  // address with a far higher ceiling, as a class or an office signing up together shares one.
+  const signupLimit = fixedWindowLimitPair(
+    repository,
+    {
       limit: config.SIGNUP_RATE_LIMIT,
       windowSeconds: 3600,
       message: 'Too many sign-ups for this e-mail address. Try again later.',
-    }),
-  };
+    },
+    {
+      limit: config.SIGNUP_IP_RATE_LIMIT,
+      windowSeconds: 3600,
+      message: 'Too many sign-ups from this address. Try again later.',
+    },
+  );
   const router = new Router();
 
   router.post('/api/auth/email/register', async (ctx) => {
     const input = parseOrThrow(registerRequest, requestBody(ctx));
-    await signupLimit.address(`signup:ip:${addressKey(ctx.ip)}`);
-    await signupLimit.email(hashedEmailKey('signup', input.email));
+    await signupLimit(hashedEmailKey('signup', input.email), `signup:ip:${addressKey(ctx.ip)}`);
     const user = await service.register(input);
     await signIn(ctx, user.id);
     ctx.status = 201;
@@ -103,9 +105,10 @@ export const authRoutes: ModuleRoutes = ({ config, db }) => {
   });
 
   router.post('/api/auth/email/login', async (ctx) => {
-    const user = await service.login(parseOrThrow(loginRequest, requestBody(ctx)), ctx.ip);
-    await signIn(ctx, user.id);
-    ctx.body = user;
+    const { id } = await service.login(parseOrThrow(loginRequest, requestBody(ctx)), ctx.ip);
+    await signIn(ctx, id);
+    // Read once the session has started: signedInBefore counts it.
+    ctx.body = await service.currentUser(id);
   });
 
   router.get('/api/auth/user', async (ctx) => {
@@ -124,6 +127,10 @@ export const authRoutes: ModuleRoutes = ({ config, db }) => {
     // where a navigation came from; requests without the header (curl, the SDK) sign out as before.
     if (ctx.get('Sec-Fetch-Site') !== 'cross-site') await endSession(ctx, db.knex, sessionOptions);
     redirect(ctx, '/');
+  });
+
+  router.get('/api/auth/sign-in-methods', (ctx) => {
+    ctx.body = service.signInMethods();
   });
 
   router.get('/api/login', async (ctx) => {

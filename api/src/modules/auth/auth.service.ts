@@ -11,6 +11,7 @@ type User = components['schemas']['User'];
 type RegisterRequest = components['schemas']['RegisterRequest'];
 type LoginRequest = components['schemas']['LoginRequest'];
 type UpdateUserRequest = components['schemas']['UpdateUserRequest'];
+type SignInMethods = components['schemas']['SignInMethods'];
 
 /** How long a started OpenID Connect sign-in may take before its state is refused. */
 export const OIDC_LOGIN_TTL_SECONDS = 600;
@@ -67,7 +68,7 @@ export function createAuthService({ repository, rateLimiter, oidc, adminEmails }
      * malformed one and an account without a password (OpenID Connect only) are compared against a dummy hash.
      */
     async login(input: LoginRequest, ip: string): Promise<User> {
-      await rateLimiter.attempt(ip, input.email);
+      const attempt = await rateLimiter.attempt(ip, input.email);
       const credentials = emailAddress.safeParse(input.email).success
         ? await repository.findCredentials(input.email)
         : undefined;
@@ -76,7 +77,7 @@ export function createAuthService({ repository, rateLimiter, oidc, adminEmails }
       if (!credentials?.password_hash || !matches) {
         throw new AppError(401, 'invalid_credentials', 'Invalid email or password');
       }
-      await rateLimiter.succeeded(input.email);
+      await rateLimiter.succeeded(attempt);
       return userView(credentials.id);
     },
 
@@ -90,6 +91,11 @@ export function createAuthService({ repository, rateLimiter, oidc, adminEmails }
         throw claimNotFound();
       }
       return userView(userId);
+    },
+
+    /** What sign-in offers here: "Continue with …" only leads somewhere when a provider is configured. */
+    signInMethods(): SignInMethods {
+      return { identityProvider: oidc !== undefined };
     },
 
     /** The signed-in user as the API shows them. */
@@ -241,5 +247,6 @@ function toUser(row: UserRow): User {
     profileImageUrl: row.profile_image_url,
     userType: row.is_admin ? 'admin' : row.is_expert ? 'expert' : 'client',
     isAdmin: row.is_admin,
+    signedInBefore: row.signed_in_before,
   };
 }

@@ -4,8 +4,17 @@ import { AppError } from '../../platform/errors.js';
 import type { AuthRepository } from './auth.repository.js';
 
 export interface RateLimitOptions {
-  /** Attempts allowed per window (LOGIN_RATE_LIMIT). */
+  /** Attempts allowed per window. */
   limit: number;
+  /** Window length in seconds. */
+  windowSeconds: number;
+}
+
+export interface LoginRateLimitOptions {
+  /** Failed sign-ins allowed per account (e-mail) per window (LOGIN_RATE_LIMIT). */
+  accountLimit: number;
+  /** Failed sign-ins allowed per client address per window (LOGIN_IP_RATE_LIMIT), far above accountLimit. */
+  addressLimit: number;
   /** Window length in seconds (LOGIN_RATE_WINDOW_SECONDS). */
   windowSeconds: number;
 }
@@ -13,7 +22,10 @@ export interface RateLimitOptions {
 /** The longest window of the other fixed-window limits (sign-ups, bookings: an hour). */
 export const LONGEST_OTHER_WINDOW_SECONDS = 3600;
 
-type CounterStore = Pick<AuthRepository, 'hitRateLimit' | 'resetRateLimit' | 'sweepRateLimits'>;
+type CounterStore = Pick<
+  AuthRepository,
+  'hitRateLimitPair' | 'releaseRateLimit' | 'resetRateLimit' | 'sweepRateLimits'
+>;
 
 export type LoginRateLimiter = ReturnType<typeof createLoginRateLimiter>;
 
@@ -21,7 +33,7 @@ export type LoginRateLimiter = ReturnType<typeof createLoginRateLimiter>;
  * A fixed-window counter per key in PostgreSQL: `hit(key)` counts one and throws 429 with Retry-After over the limit.
  */
 export function fixedWindowLimit(
-  store: Pick<CounterStore, 'hitRateLimit'>,
+  store: Pick<AuthRepository, 'hitRateLimit'>,
   options: RateLimitOptions & { message: string },
 ) {
   return async (key: string): Promise<void> => {
@@ -59,42 +71,68 @@ export function fixedWindowLimitPair(
 /**
  * Sign-in throttling, counted in PostgreSQL (table rate_limit_hits) so every API instance shares the counts.
  *
- * What counts, and why:
- * - per client IP, every attempt, successful or not: one address spraying passwords over many accounts is stopped
- *   even though no single account sees many failures;
- * - per e-mail, failed attempts: guessing one account's password from many addresses is stopped, while the
- *   account's owner, once signed in, starts again from zero (a success clears the e-mail's counter). The counter is
- *   raised before the password is checked and cleared on success, so concurrent guesses cannot slip past the limit.
+ * Only failures count, which is what an attacker produces:
+ * - per e-mail (accountLimit): guessing one account's password from many addresses is stopped; once its owner signs
+ *   in, the account starts again from zero;
+ * - per client address (addressLimit, far higher): one address spraying passwords over many accounts is stopped,
+ *   while an office, a school or a café behind one public address is not locked out by its people signing in.
+ *   A success neither counts against the address nor clears it: a valid account of the attacker's own must not
+ *   wipe the failures of a spray.
+ *
+ * Both counters are raised before the password is checked, so concurrent guesses cannot slip past a limit; a
+ * success then takes its address hit back and clears the e-mail's counter. The account is checked first: guesses at
+ * an account already refused do not use up the address's allowance.
  *
  * Windows are fixed and aligned to the database clock (so instances agree); a burst across a window boundary can
  * reach twice the limit, which is acceptable for a limit measured in minutes. Refused attempts never reach the
  * password hash, so a flood costs one upsert each rather than a scrypt.
  */
-export function createLoginRateLimiter(store: CounterStore, options: RateLimitOptions) {
+export function createLoginRateLimiter(store: CounterStore, options: LoginRateLimitOptions) {
   let lastSweep = 0;
-
-  const hit = fixedWindowLimit(store, {
-    ...options,
+  const account: LimitOptions = {
+    limit: options.accountLimit,
+    windowSeconds: options.windowSeconds,
     message: 'Too many sign-in attempts. Try again later.',
-  });
+  };
+  const address: LimitOptions = {
+    limit: options.addressLimit,
+    windowSeconds: options.windowSeconds,
+    message: 'Too many failed sign-ins from this address. Try again later.',
+  };
 
   return {
-    /** Counts a sign-in attempt; throws 429 with Retry-After when the IP or the e-mail is over its limit. */
-    async attempt(ip: string, email: string): Promise<void> {
+    /**
+     * Counts a sign-in attempt as failed until `succeeded` says otherwise; throws 429 with Retry-After when the
+     * e-mail or the address is over its limit. Returns the attempt to hand to `succeeded`.
+     */
+    async attempt(ip: string, email: string): Promise<LoginAttempt> {
       if (Date.now() - lastSweep > options.windowSeconds * 1000) {
         lastSweep = Date.now();
         // The table holds the other limits' counters too: none may be swept before its own window has ended.
         await store.sweepRateLimits(Math.max(options.windowSeconds, LONGEST_OTHER_WINDOW_SECONDS));
       }
-      await hit(ipKey(ip));
-      await hit(emailKey(email));
+      const [accountHit, addressHit] = await store.hitRateLimitPair(
+        { key: emailKey(email), windowSeconds: account.windowSeconds, limit: account.limit },
+        { key: ipKey(ip), windowSeconds: address.windowSeconds },
+      );
+      if (accountHit.count > account.limit) throw tooMany(account, accountHit.secondsLeft);
+      if (addressHit!.count > address.limit) throw tooMany(address, addressHit!.secondsLeft);
+      return { ip, email, addressWindow: addressHit!.windowStart };
     },
 
-    /** A successful sign-in clears the e-mail's failures. */
-    async succeeded(email: string): Promise<void> {
-      await store.resetRateLimit(emailKey(email));
+    /** A successful sign-in: its address hit is taken back and the e-mail's failures are cleared. */
+    async succeeded(attempt: LoginAttempt): Promise<void> {
+      await store.releaseRateLimit(ipKey(attempt.ip), attempt.addressWindow);
+      await store.resetRateLimit(emailKey(attempt.email));
     },
   };
+}
+
+/** A sign-in attempt counted by `attempt`. */
+export interface LoginAttempt {
+  ip: string;
+  email: string;
+  addressWindow: Date;
 }
 
 function ipKey(ip: string) {

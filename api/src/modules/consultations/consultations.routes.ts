@@ -44,7 +44,7 @@ export const consultationsRoutes: ModuleRoutes = (deps) => {
   const overdue = overdueService({ knex: db.knex, consultations: service, logger: deps.logger });
   const counters = createAuthRepository(db.knex);
   // Per account, then many accounts from one address (sign-ups per address are limited too, but accounts add up
-  // over hours).
+  // over hours), with a ceiling far above one account's: an office's people book from one address.
   const bookingLimit = fixedWindowLimitPair(
     counters,
     {
@@ -53,7 +53,7 @@ export const consultationsRoutes: ModuleRoutes = (deps) => {
       message: 'Too many bookings from this account. Try again later.',
     },
     {
-      limit: deps.config.BOOKING_RATE_LIMIT,
+      limit: deps.config.BOOKING_IP_RATE_LIMIT,
       windowSeconds: 3600,
       message: 'Too many bookings from this address. Try again later.',
     },

@@ -11,6 +11,7 @@ export const auth = {
   'signIn.signUp': 'Sign up',
   'signIn.successTitle': 'Login Successful',
   'signIn.successDescription': 'Welcome back!',
+  'signIn.successDescriptionFirst': 'Welcome to ExpertBridge!',
   'signIn.failedTitle': 'Login Failed',
   'signIn.failedDescription': 'Invalid email or password',
   'auth.continueWith': 'Continue with {provider}',

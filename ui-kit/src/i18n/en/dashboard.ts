@@ -169,6 +169,7 @@ export const dashboard = {
   'dashboard.page.expertTitle': 'Expert Dashboard',
   'dashboard.page.clientTitle': 'Client Dashboard',
   'dashboard.page.greeting': 'Welcome back, {firstName}!',
+  'dashboard.page.greetingNew': 'Welcome, {firstName}!',
   'dashboard.page.sections': 'Dashboard sections',
   'dashboard.page.overview': 'Overview',
   'dashboard.page.favorites': 'Favorites',

@@ -52,6 +52,8 @@ export const marketing = {
 
   'home.greeting': 'Welcome back, {name}!',
   'home.greetingNoName': 'Welcome back!',
+  'home.greetingNew': 'Welcome, {name}!',
+  'home.greetingNewNoName': 'Welcome!',
   'home.subtitle': 'Find the right expert for your next question.',
   'home.quickStart.title': 'Quick Start',
   'home.quickStart.find.title': 'Find an Expert',

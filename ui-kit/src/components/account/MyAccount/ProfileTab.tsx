@@ -4,6 +4,7 @@ import { useMyExpertProfile } from '../../../hooks/onboarding.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Link } from '../../../navigation/Navigation.js';
 import { Avatar } from '../../../primitives/Avatar.js';
+import { EmailAddress } from '../../../primitives/EmailAddress.js';
 import { Skeleton } from '../../../primitives/Skeleton.js';
 import { ErrorState } from '../../../primitives/State.js';
 import { Panel } from '../../dashboard/shared/Panel.js';
@@ -66,7 +67,9 @@ export function ProfileTab({ user }: { user: User }) {
               <span className="eb-badge eb-badge--primary">{t('nav.expertBadge')}</span>
             ) : null}
           </h2>
-          <p className="eb-muted eb-account__email">{user.email}</p>
+          <p className="eb-muted eb-account__email">
+            <EmailAddress address={user.email} />
+          </p>
         </div>
       </section>
       <ExpertPart />

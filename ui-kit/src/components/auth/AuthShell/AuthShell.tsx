@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { loginUrl } from '../../../hooks/auth.js';
+import { loginUrl, useSignInMethods } from '../../../hooks/auth.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Link } from '../../../navigation/Navigation.js';
 import { Button } from '../../../primitives/Button.js';
@@ -17,11 +17,14 @@ export interface AuthShellProps {
 
 /**
  * The frame shared by sign-in and sign-up (part 1 §2): a close button to home, the identity-provider
- * button (a full-page navigation to /api/login), Google and Facebook disabled as Coming Soon, the form.
+ * button (a full-page navigation to /api/login) when one is configured, Google and Facebook disabled as Coming
+ * Soon, the form. Until the API says a provider is configured (or when it cannot say), the button is left out:
+ * without one, /api/login only leads back here.
  */
 export function AuthShell({ title, subtitle, providerName, children, footer }: AuthShellProps) {
   const t = useT();
   const titleId = useId();
+  const identityProvider = useSignInMethods().data?.identityProvider === true;
   return (
     <section className="eb-auth eb-card" aria-labelledby={titleId}>
       <div className="eb-auth__top">
@@ -39,9 +42,11 @@ export function AuthShell({ title, subtitle, providerName, children, footer }: A
           <Icon name="close" />
         </Link>
       </div>
-      <Link to={loginUrl()} fullPage className="eb-btn eb-btn--secondary eb-auth__wide">
-        {t('auth.continueWith', { provider: providerName })}
-      </Link>
+      {identityProvider && (
+        <Link to={loginUrl()} fullPage className="eb-btn eb-btn--secondary eb-auth__wide">
+          {t('auth.continueWith', { provider: providerName })}
+        </Link>
+      )}
       <div className="eb-auth__social">
         <Button variant="secondary" disabled>
           {t('auth.google')}

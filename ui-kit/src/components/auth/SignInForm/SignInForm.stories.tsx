@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { networkError, pending, respond } from '../../../mocks/handlers.js';
+import { clientUser } from '../../../mocks/fixtures.js';
 import { session } from '../../../mocks/scenarios.js';
 import { SignInForm } from './SignInForm.js';
 
@@ -25,6 +26,11 @@ export const Playground: Story = {};
 
 export const Empty: Story = {};
 
+/** No identity provider configured (as on `npm start`): no "Continue with" button, which would only come back. */
+export const WithoutIdentityProvider: Story = {
+  parameters: { msw: { handlers: session.signedOutWithoutProvider() } },
+};
+
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign In' }));
@@ -37,6 +43,19 @@ export const Busy: Story = {
 };
 
 export const Success: Story = { play: submitExample };
+
+/** An account's first sign-in (seeded, or whose sign-up never signed in here): welcomed, not "back". */
+export const FirstSignIn: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...session.signedOut(),
+        respond('loginWithEmail', 200, { ...clientUser, signedInBefore: false }),
+      ],
+    },
+  },
+  play: submitExample,
+};
 
 export const WrongPassword: Story = {
   parameters: { msw: { handlers: [...session.signedOut(), respond('loginWithEmail', 401)] } },

@@ -7,6 +7,7 @@ import * as stories from './SignInForm.stories.js';
 
 const all = composeStories(stories);
 const { Empty, ValidationErrors, Busy, Success, WrongPassword, RateLimited } = all;
+const { WithoutIdentityProvider, FirstSignIn } = all;
 const { FailedWithoutText, NetworkError } = all;
 
 describe('SignInForm', () => {
@@ -34,6 +35,13 @@ describe('SignInForm', () => {
   it('toasts Login Successful / Welcome back! on success', async () => {
     await renderPlayed(Success);
     expect(await screen.findByRole('status')).toHaveTextContent('Login SuccessfulWelcome back!');
+  });
+
+  it('welcomes a first sign-in without "back"', async () => {
+    await renderPlayed(FirstSignIn);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Login SuccessfulWelcome to ExpertBridge!',
+    );
   });
 
   it("toasts Login Failed with the server's text", async () => {
@@ -77,14 +85,20 @@ describe('SignInForm', () => {
     expect(screen.getByRole('button', { name: 'Facebook (Coming Soon)' })).toBeDisabled();
   });
 
-  it('links the identity provider, sign-up and home', () => {
+  it('links the identity provider, sign-up and home', async () => {
     render(<Empty />);
-    expect(screen.getByRole('link', { name: 'Continue with ExpertBridge' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Continue with ExpertBridge' })).toHaveAttribute(
       'href',
       '/api/login',
     );
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Close and go home' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers no "Continue with" when no identity provider is configured', async () => {
+    await renderPlayed(WithoutIdentityProvider);
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Continue with/ })).toBeNull();
   });
 
   itHasNoAxeViolations(all);

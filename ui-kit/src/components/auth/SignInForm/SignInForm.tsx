@@ -22,7 +22,8 @@ type Errors = Partial<Record<'email' | 'password', string>>;
 
 /**
  * Sign in with e-mail and password (part 1 §2, §5, §8): both required, the e-mail must look like one;
- * 'Signing in...' while busy; a toast on success or failure; home after 100 ms.
+ * 'Signing in...' while busy; a toast on success or failure (welcoming a first sign-in as such); home after
+ * 100 ms.
  */
 export function SignInForm({ providerName = 'ExpertBridge', redirectTo = '/' }: SignInFormProps) {
   const t = useT();
@@ -49,10 +50,13 @@ export function SignInForm({ providerName = 'ExpertBridge', redirectTo = '/' }: 
     login.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: () => {
+        onSuccess: (user) => {
           toast({
             title: t('signIn.successTitle'),
-            description: t('signIn.successDescription'),
+            // "Welcome back" only to someone who is back, not to an account signing in for the first time.
+            description: user.signedInBefore
+              ? t('signIn.successDescription')
+              : t('signIn.successDescriptionFirst'),
             variant: 'success',
           });
           setTimeout(() => navigate(redirectTo), SIGN_IN_REDIRECT_MS);

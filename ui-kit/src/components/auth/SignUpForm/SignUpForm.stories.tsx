@@ -40,6 +40,11 @@ export const Playground: Story = {};
 
 export const Empty: Story = {};
 
+/** No identity provider configured (as on `npm start`): no "Continue with" button, which would only come back. */
+export const WithoutIdentityProvider: Story = {
+  parameters: { msw: { handlers: session.signedOutWithoutProvider() } },
+};
+
 export const RequiredFields: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create Account' }));

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { itHasNoAxeViolations, renderPlayed } from '../../../test/a11y.js';
@@ -8,6 +8,7 @@ import * as stories from './SignUpForm.stories.js';
 const all = composeStories(stories);
 const { Empty, RequiredFields, PasswordMismatch, TermsRequired, Busy, Success } = all;
 const { EmailTaken, ServerRefusesAField, FailedWithoutText, NetworkError } = all;
+const { WithoutIdentityProvider } = all;
 
 const fieldErrors = () =>
   screen
@@ -89,6 +90,18 @@ describe('SignUpForm', () => {
     await userEvent.click(first!);
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'text');
     expect(screen.getByLabelText(/^Confirm password/)).toHaveAttribute('type', 'password');
+  });
+
+  it('offers "Continue with" the identity provider only when one is configured', async () => {
+    render(<Empty />);
+    expect(await screen.findByRole('link', { name: 'Continue with ExpertBridge' })).toHaveAttribute(
+      'href',
+      '/api/login',
+    );
+    cleanup();
+    await renderPlayed(WithoutIdentityProvider);
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Continue with/ })).toBeNull();
   });
 
   itHasNoAxeViolations(all);

@@ -43,8 +43,10 @@ export function DashboardHeader({ user, role }: { user: User; role: DashboardRol
           </h1>
           <p className="eb-muted eb-dashboard__greeting">
             {user.firstName.trim()
-              ? t('dashboard.page.greeting', { firstName: user.firstName.trim() })
-              : t('signIn.successDescription')}
+              ? t(user.signedInBefore ? 'dashboard.page.greeting' : 'dashboard.page.greetingNew', {
+                  firstName: user.firstName.trim(),
+                })
+              : t(user.signedInBefore ? 'signIn.successDescription' : 'home.greetingNewNoName')}
           </p>
         </div>
         <div className="eb-dashboard__actions">

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { clientUser } from '../../../mocks/fixtures.js';
 import { failing, pending } from '../../../mocks/handlers.js';
 import { notificationList, notificationsApi } from '../../../mocks/notifications.js';
 import { session } from '../../../mocks/scenarios.js';
@@ -11,9 +12,13 @@ const withApi = (sessionHandlers: HttpHandler[], notifications: HttpHandler[]) =
   msw: { handlers: [...sessionHandlers, ...notifications] },
 });
 
+/** An address longer than the user menu is wide. */
+export const LONG_EMAIL = 'charlotte.ngata-smith@accounts.featherstonconsulting.co.nz';
+
 const meta = {
   title: 'Layout/AppHeader',
   component: AppHeader,
+  excludeStories: ['LONG_EMAIL'],
   parameters: {
     layout: 'fullscreen',
     ...withApi(session.signedIn(), notificationsApi(notificationList(3, 0))),
@@ -92,6 +97,21 @@ export const ExpertUserMenuOpen: Story = {
 
 export const AdminUserMenuOpen: Story = {
   parameters: withApi(session.admin(), notificationsApi([])),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /account menu/ }));
+  },
+};
+
+/** A long e-mail address on a phone: it wraps after the '@' and before a dot, never inside a word. */
+export const LongEmailUserMenuOpen: Story = {
+  parameters: {
+    ...withApi(
+      session.signedIn({ ...clientUser, email: LONG_EMAIL }),
+      notificationsApi(notificationList(1, 0)),
+    ),
+    viewport: { defaultViewport: 'mobile1' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /account menu/ }));

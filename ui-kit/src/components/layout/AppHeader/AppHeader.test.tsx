@@ -7,7 +7,8 @@ import * as stories from './AppHeader.stories.js';
 
 const { SignedOut, SignedIn, UnreadNotifications, ExpertUserMenuOpen, AdminUserMenuOpen } =
   composeStories(stories);
-const { MobileDrawerSignedOut, MobileDrawerSignedIn } = composeStories(stories);
+const { MobileDrawerSignedOut, MobileDrawerSignedIn, LongEmailUserMenuOpen } =
+  composeStories(stories);
 const { Playground, NotificationsOpen, NotificationsOpenEmpty, NotificationsLoading } =
   composeStories(stories);
 
@@ -139,6 +140,17 @@ describe('AppHeader', () => {
     await userEvent.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
+  });
+
+  it("lets a long e-mail wrap only after the '@' and before a dot or hyphen, never inside a word", async () => {
+    await renderPlayed(LongEmailUserMenuOpen);
+    const email = screen.getByText(stories.LONG_EMAIL);
+    expect(email).toBeVisible();
+    // Each place the line may break, shown as '|': the text around every <wbr>.
+    const breaks = Array.from(email.childNodes)
+      .map((node) => (node.nodeName === 'WBR' ? '|' : node.textContent))
+      .join('');
+    expect(breaks).toBe('charlotte|.ngata|-smith@|accounts|.featherstonconsulting|.co|.nz');
   });
 
   it('adds the admin entries, in Korean, for the admin role only', async () => {

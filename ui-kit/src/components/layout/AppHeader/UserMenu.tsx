@@ -5,6 +5,7 @@ import { logoutUrl } from '../../../hooks/auth.js';
 import { useLocale, useT } from '../../../i18n/I18nProvider.js';
 import { Link } from '../../../navigation/Navigation.js';
 import { Avatar } from '../../../primitives/Avatar.js';
+import { EmailAddress } from '../../../primitives/EmailAddress.js';
 import { Icon } from '../../../primitives/Icon.js';
 import { ADMIN_LINKS } from './navLinks.js';
 
@@ -76,7 +77,9 @@ export function UserMenu({ user }: { user: User }) {
               <span className="eb-badge eb-badge--primary">{t('nav.expertBadge')}</span>
             ) : null}
           </p>
-          <p className="eb-muted">{user.email}</p>
+          <p className="eb-muted eb-user-menu__email">
+            <EmailAddress address={user.email} />
+          </p>
         </div>
         <ul className="eb-user-menu__list">
           {links.map((link) => (

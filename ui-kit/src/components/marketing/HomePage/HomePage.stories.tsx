@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { consultationStore } from '../../../mocks/dashboard.js';
-import { categories, expertPage, experts } from '../../../mocks/fixtures.js';
+import { categories, clientUser, expertPage, experts } from '../../../mocks/fixtures.js';
 import { failing, pending, respond } from '../../../mocks/handlers.js';
 import { session } from '../../../mocks/scenarios.js';
 import { HomePage } from './HomePage.js';
@@ -48,6 +48,18 @@ export const WithActivity: Story = {};
 
 /** A client who has not booked or saved anyone yet. */
 export const NewClient: Story = { parameters: home(noConsultations, noFavorites) };
+
+/** Right after sign-up: greeted as new, not "Welcome back". */
+export const JustSignedUp: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...session.signedIn({ ...clientUser, signedInBefore: false }),
+        ...home(noConsultations, noFavorites).msw.handlers,
+      ],
+    },
+  },
+};
 
 /** Categories, consultations and favourites still loading. */
 export const Loading: Story = {

@@ -15,7 +15,7 @@ import * as stories from './HomePage.stories.js';
 import { searchTarget } from './HomeSearch.js';
 
 const all = composeStories(stories);
-const { WithActivity, NewClient, Loading, SessionLoading, Failed } = all;
+const { WithActivity, NewClient, JustSignedUp, Loading, SessionLoading, Failed } = all;
 const { store } = stories;
 
 const region = (name: string) => screen.getByRole('region', { name });
@@ -163,10 +163,18 @@ describe('HomePage', () => {
     expect(container.querySelectorAll('.eb-activity .eb-skeleton')).toHaveLength(6);
   });
 
+  it('greets a brand-new account as new, not "Welcome back"', async () => {
+    render(<JustSignedUp />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Charlotte!' }),
+    ).toBeVisible();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+  });
+
   it('waits for the session: no name and no list request until it is known', async () => {
     const { container } = render(<SessionLoading />);
     await settle();
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
     expect(container.querySelectorAll('.eb-activity .eb-skeleton')).toHaveLength(6);
     expect(store.requests).toEqual([]);
   });

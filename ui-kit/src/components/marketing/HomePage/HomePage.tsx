@@ -36,6 +36,13 @@ const QUICK_START: readonly QuickStart[] = [
   },
 ];
 
+/** "Welcome back" only to someone who is back: a new account, or a session still loading, gets "Welcome". */
+function HomeGreeting({ firstName, back }: { firstName: string | undefined; back: boolean }) {
+  const t = useT();
+  if (back) return firstName ? t('home.greeting', { name: firstName }) : t('home.greetingNoName');
+  return firstName ? t('home.greetingNew', { name: firstName }) : t('home.greetingNewNoName');
+}
+
 /**
  * The signed-in view of `/` (part 1 §2): a greeting by first name, the expert search, the first six
  * categories (with Show all), Quick Start, Recent Activity (the user's real latest consultations and
@@ -57,7 +64,7 @@ export function HomePage() {
       >
         <div className="eb-marketing__hero-text">
           <h1 id={welcomeId} className="eb-marketing__title">
-            {firstName ? t('home.greeting', { name: firstName }) : t('home.greetingNoName')}
+            <HomeGreeting firstName={firstName} back={session.user?.signedInBefore === true} />
           </h1>
           <p className="eb-marketing__lead">{t('home.subtitle')}</p>
           <HomeSearch />
