@@ -13,7 +13,7 @@ describe('ApplicationStatus', () => {
   it('says an application in review is under review, not that the user is an expert', () => {
     render(<UnderReview />);
     expect(
-      screen.getByRole('heading', { level: 1, name: /Your Application Is Under Review/ }),
+      screen.getByRole('heading', { level: 1, name: 'Your Application Is Under Review' }),
     ).toBeVisible();
     expect(screen.queryByText("You're Already an Expert!")).toBeNull();
     expect(screen.getByText(/You applied on 20 November 2026/)).toHaveTextContent(

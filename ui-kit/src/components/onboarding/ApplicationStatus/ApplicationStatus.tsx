@@ -4,7 +4,6 @@ import { formatDate } from '../../../format/dates.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Link } from '../../../navigation/Navigation.js';
 import { Button } from '../../../primitives/Button.js';
-import { Icon } from '../../../primitives/Icon.js';
 import { StateMessage } from '../../../primitives/State.js';
 import { NextSteps, ReviewTimeline } from '../ApplicationSuccess/ReviewSteps.js';
 
@@ -58,13 +57,7 @@ export function ApplicationStatus({ profile, onApplyAgain }: ApplicationStatusPr
   }
   return (
     <div className="eb-application-status">
-      <h1 className="eb-heading eb-row">
-        {t('applicationStatus.pending.title')}
-        <span className="eb-badge eb-editor__status--pending">
-          <Icon name="clock" />
-          {t('editor.status.pending')}
-        </span>
-      </h1>
+      <h1 className="eb-heading">{t('applicationStatus.pending.title')}</h1>
       <p>{t('applicationStatus.pending.body', { date: formatDate(profile.submittedAt) })}</p>
       <div className="eb-application-success__columns">
         <NextSteps />

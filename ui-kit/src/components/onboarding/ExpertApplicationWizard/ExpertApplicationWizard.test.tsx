@@ -144,7 +144,7 @@ describe('ExpertApplicationWizard', () => {
   it('tells an applicant in review that it is under review, not that they are an expert', async () => {
     render(<UnderReview />);
     expect(
-      await screen.findByRole('heading', { level: 1, name: /Your Application Is Under Review/ }),
+      await screen.findByRole('heading', { level: 1, name: 'Your Application Is Under Review' }),
     ).toBeVisible();
     expect(screen.queryByText("You're Already an Expert!")).toBeNull();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();

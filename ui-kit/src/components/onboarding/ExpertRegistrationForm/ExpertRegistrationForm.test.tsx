@@ -58,7 +58,7 @@ describe('ExpertRegistrationForm', () => {
   it('shows an application in review instead of a second form', async () => {
     render(<UnderReview />);
     expect(
-      await screen.findByRole('heading', { level: 1, name: /Your Application Is Under Review/ }),
+      await screen.findByRole('heading', { level: 1, name: 'Your Application Is Under Review' }),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
   });
