@@ -1,7 +1,7 @@
 // Applying to become an expert as the audit found it: an applicant in review was told "You're Already an
 // Expert!", a rejected one had no reason and no way to apply again, and the wizard's Next stayed greyed out with
 // no word about why when the hourly rate was -5 or abc. Here a new user applies, an admin rejects with a reason,
-// the user applies again and an admin approves; /become-expert and My Account say where the application stands
+// the user applies again and an admin approves; /become-expert, My Account and the dashboard say where it stands
 // at each step, at desktop and phone widths.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -129,6 +129,10 @@ export function onboardingJourneys(stack: AuditStack) {
         await page.goto(`${stack.api.url}/my-page`);
         await sees(page, 'Your application is under review: clients cannot find or book you');
         await shot(page, `onboarding-${width}-03-my-account-in-review`);
+        await page.goto(`${stack.api.url}/dashboard`);
+        await sees(page, 'Your application is under review: clients cannot find or book you');
+        await expectAccessible(page, `dashboard in review at ${width}`);
+        await shot(page, `onboarding-${width}-03-dashboard-in-review`);
 
         // An admin rejects it with a reason.
         const own = await (

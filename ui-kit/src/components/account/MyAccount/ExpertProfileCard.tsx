@@ -14,13 +14,14 @@ export function formatRate(rate: Money): string {
 /**
  * While the profile is not approved, what that means: in review nobody can find or book the applicant; a
  * rejection gives its reason. Either way a link leads to the application page with what to do next.
+ * Nothing once approved.
  */
-function ApplicationNotice({ profile }: { profile: OwnExpertProfile }) {
+export function ApplicationNotice({ profile }: { profile: OwnExpertProfile }) {
   const t = useT();
   if (profile.status === 'approved') return null;
   const rejected = profile.status === 'rejected';
   return (
-    <div className="eb-expert-card__notice">
+    <div className="eb-application-notice">
       <p>
         {t(rejected ? 'applicationStatus.notice.rejected' : 'applicationStatus.notice.pending')}
       </p>
