@@ -77,9 +77,16 @@ export const Expert: Story = { parameters: asExpert(session.expert()) };
 /** An administrator who is also an expert: the expert profile decides, not the user type. */
 export const AdminWithExpertProfile: Story = { parameters: asExpert(session.admin()) };
 
-/** Applied, still in review: the page says clients cannot find or book them yet. */
+/**
+ * Applied, still in review: the page says clients cannot find or book them yet, and an unlisted profile's
+ * public reviews (404, as the API answers) are not asked for.
+ */
 export const ApplicationInReview: Story = {
-  parameters: asExpert(session.signedIn(), respond('getMyExpertProfile', 200, pendingProfile)),
+  parameters: asExpert(
+    session.signedIn(),
+    respond('getMyExpertProfile', 200, pendingProfile),
+    respond('listExpertReviews', 404),
+  ),
 };
 
 /** Opened on the Consultations tab, whose status filter really filters. */

@@ -70,6 +70,9 @@ describe('DashboardPage', () => {
       'href',
       '/become-expert',
     );
+    const latest = screen.getByRole('region', { name: 'Latest Reviews' });
+    expect(await within(latest).findByText('No reviews yet')).toBeVisible();
+    expect(within(latest).queryByRole('button', { name: 'Try Again' })).toBeNull();
   });
 
   it('says nothing of an application to an approved expert', async () => {
