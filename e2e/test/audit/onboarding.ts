@@ -134,6 +134,8 @@ export function onboardingJourneys(stack: AuditStack) {
         // An unlisted profile has no public reviews to ask for: none yet, not an error.
         await sees(page, 'No reviews yet');
         expect(await page.getByText('Something went wrong').count()).toBe(0);
+        // Nor a public page to view: an unlisted profile's /experts/{id} is not found.
+        expect(await page.getByRole('link', { name: 'View My Profile' }).count()).toBe(0);
         await expectAccessible(page, `dashboard in review at ${width}`);
         await shot(page, `onboarding-${width}-03-dashboard-in-review`);
 
