@@ -307,8 +307,9 @@ export interface paths {
         put?: never;
         /**
          * Submit the application wizard (reading A)
-         * @description Creates the signed-in user's expert profile in review (`status: pending`). What the wizard leaves out is
-         *     defaulted: currency NZD, no location, languages English, service countries the currency's country,
+         * @description Creates the signed-in user's expert profile in review (`status: pending`). After a rejection this is how
+         *     they apply again: the new application replaces the rejected one (same profile id) and goes back to review,
+         *     its rejection reason cleared. What the wizard leaves out is defaulted: currency NZD, no location, languages English, service countries the currency's country,
          *     consultation methods chat and video. Each field that breaks a rule is named in `details`.
          */
         post: operations["applyAsExpert"];
@@ -330,7 +331,8 @@ export interface paths {
         /**
          * Submit the single registration form (reading B)
          * @description Creates the signed-in user's expert profile in review (`status: pending`), sets their first and last
-         *     name and, when one is sent, their profile photo, all or nothing. Every field rule answers with the form's
+         *     name and, when one is sent, their profile photo, all or nothing. After a rejection the form applies again:
+         *     it replaces the rejected application (same profile id), back in review with its rejection reason cleared. Every field rule answers with the form's
          *     own message (spec part 2 §5) in `details`, keyed by the field path; a value of the wrong type gets the same
          *     message. The photo is judged by its content: a PNG, JPEG or WebP of at most 2 MB whose declared type
          *     matches it; anything else is a 400 on `user.profileImageUrl`.
@@ -2439,7 +2441,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The signed-in user already has an expert profile. */
+        /** @description The signed-in user already has an expert profile in review or approved. */
         ExpertProfileExists: {
             headers: {
                 [name: string]: unknown;

@@ -83,6 +83,7 @@ export * from './components/marketing/AboutPage/index.js';
 export * from './components/marketing/HomePage/index.js';
 export * from './components/marketing/StatsBand/index.js';
 export * from './components/onboarding/ApplicationSuccess/index.js';
+export * from './components/onboarding/ApplicationStatus/index.js';
 export * from './components/static/PolicyPage/index.js';
 export * from './components/profile/ProfileChatDialog/index.js';
 export * from './components/profile/ExpertProfilePage/index.js';

@@ -59,6 +59,17 @@ function profileColumns(fields: ExpertProfileFields) {
   };
 }
 
+/** The columns that put a decided application back in the review queue as a new submission. */
+function backInReview(knex: Knex) {
+  return {
+    status: 'pending',
+    submitted_at: knex.fn.now(),
+    reviewed_at: null,
+    reviewed_by: null,
+    rejection_reason: null,
+  };
+}
+
 async function updateUser(trx: Knex.Transaction, userId: string, changes: UserChanges = {}) {
   const row: Record<string, string> = {};
   if (changes.firstName !== undefined) row.first_name = changes.firstName;
@@ -118,21 +129,38 @@ export function createOnboardingRepository(knex: Knex) {
       );
     },
 
+    /**
+     * A new application over the user's rejected one: its fields replaced and back in review, its rejection cleared.
+     * Answers 409 when the profile is no longer rejected (in review again or approved), even when two requests race.
+     */
+    async reapply(profile: NewExpertProfile, options: WriteOptions = {}): Promise<ExpertRow> {
+      return translateConstraints(options.fieldPrefix ?? '', () =>
+        knex.transaction(async (trx) => {
+          const [updated] = await trx('experts')
+            .where({ user_id: profile.userId, status: 'rejected' })
+            .update({
+              ...profileColumns(profile),
+              ...backInReview(trx),
+              application_source: profile.applicationSource,
+              updated_at: trx.fn.now(),
+            })
+            .returning('id');
+          if (!updated) {
+            throw AppError.conflict('expert_profile_exists', 'You already have an expert profile');
+          }
+          await updateUser(trx, profile.userId, options.user);
+          return findById(trx, updated.id);
+        }),
+      );
+    },
+
     /** Replaces the editable fields of a profile (and sends it back to review when asked to). */
     async update(
       profile: { id: string; userId: string },
       fields: ExpertProfileFields,
       options: WriteOptions = {},
     ): Promise<ExpertRow> {
-      const review = options.resubmit
-        ? {
-            status: 'pending',
-            submitted_at: knex.fn.now(),
-            reviewed_at: null,
-            reviewed_by: null,
-            rejection_reason: null,
-          }
-        : {};
+      const review = options.resubmit ? backInReview(knex) : {};
       return translateConstraints(options.fieldPrefix ?? '', () =>
         knex.transaction(async (trx) => {
           await trx('experts')

@@ -11,8 +11,10 @@ import type {
 } from './onboarding.schemas.js';
 import type {
   ExpertProfileFields,
+  NewExpertProfile,
   OnboardingRepository,
   UserChanges,
+  WriteOptions,
 } from './onboarding.repository.js';
 import type { DecodedPhoto } from './profile-photo.js';
 
@@ -62,12 +64,27 @@ export function createOnboardingService(deps: {
   const photoWriter = (photo: DecodedPhoto | undefined): UserChanges =>
     photo ? { storePhoto: () => storage.put(photo.bytes, photo.extension, photo.contentType) } : {};
 
+  /**
+   * A first application creates the profile; one after a rejection replaces the rejected application and sends it
+   * back to review. Anyone in review or approved already has a profile (409).
+   */
+  async function createOrReapply(
+    userId: string,
+    profile: NewExpertProfile,
+    options?: WriteOptions,
+  ): Promise<ExpertRow> {
+    const current = await repository.findByUserId(userId);
+    return current?.status === 'rejected'
+      ? repository.reapply(profile, options)
+      : repository.create(profile, options);
+  }
+
   return {
-    /** Reading A (the wizard): creates the profile in review with the spec's defaults for what was left out. */
+    /** Reading A (the wizard): puts the application in review with the spec's defaults for what was left out. */
     async apply(applicant: Applicant, input: ApplicationInput): Promise<OwnExpertProfile> {
       assertSelf(applicant, input.userId);
       const currency = input.currency ?? 'NZD';
-      const row = await repository.create({
+      const row = await createOrReapply(applicant.id, {
         userId: applicant.id,
         applicationSource: 'wizard',
         ...describedFields(input),
@@ -90,7 +107,8 @@ export function createOnboardingService(deps: {
           'user.email': 'Email must be the address you are signed in with',
         });
       }
-      const row = await repository.create(
+      const row = await createOrReapply(
+        applicant.id,
         {
           userId: applicant.id,
           applicationSource: 'registration',

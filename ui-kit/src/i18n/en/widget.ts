@@ -24,6 +24,7 @@ export const widget = {
   'widget.zone.perth': 'Perth (WA)',
   'widget.zone.other': 'Your time zone ({zone})',
   'widget.continue': 'Continue',
+  'widget.continueHint': 'Choose a free start time to continue.',
   'widget.back': 'Back',
   'widget.chosen': '{when} ({zone}), {minutes} minutes',
   'widget.name': 'Your name',

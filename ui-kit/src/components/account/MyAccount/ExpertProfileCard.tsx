@@ -2,6 +2,7 @@ import type { Money, OwnExpertProfile } from '@expertbridge/sdk';
 import { useId, type ReactNode } from 'react';
 import { formatMoney } from '../../../format/money.js';
 import { useT } from '../../../i18n/I18nProvider.js';
+import { Link } from '../../../navigation/Navigation.js';
 import { Icon } from '../../../primitives/Icon.js';
 import { Panel } from '../../dashboard/shared/Panel.js';
 
@@ -11,8 +12,38 @@ export function formatRate(rate: Money): string {
 }
 
 /**
+ * While the profile is not approved, what that means: in review nobody can find or book the applicant; a
+ * rejection gives its reason. Either way a link leads to the application page with what to do next.
+ * Nothing once approved.
+ */
+export function ApplicationNotice({ profile }: { profile: OwnExpertProfile }) {
+  const t = useT();
+  if (profile.status === 'approved') return null;
+  const rejected = profile.status === 'rejected';
+  return (
+    <div className="eb-application-notice">
+      <p>
+        {t(rejected ? 'applicationStatus.notice.rejected' : 'applicationStatus.notice.pending')}
+      </p>
+      {rejected ? (
+        <p>
+          {profile.rejectionReason
+            ? t('editor.rejectionReason', { reason: profile.rejectionReason })
+            : t('applicationStatus.rejected.noReason')}
+        </p>
+      ) : null}
+      <p>
+        <Link to="/become-expert" className="eb-link">
+          {t(rejected ? 'applicationStatus.notice.applyAgain' : 'applicationStatus.notice.details')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/**
  * The signed-in user's own expert profile as a card (part 1 'My Account'; part 2 §2.5's view mode): the
- * category as a badge (and the review status while not approved), the professional title, location and
+ * category as a badge (and, while not approved, the review status and what it means), the professional title, location and
  * hourly rate, then bio, experience, qualifications and the languages as badges. `action` sits beside the
  * heading (Edit Profile).
  */
@@ -51,6 +82,7 @@ export function ExpertProfileCard({
           </span>
         ) : null}
       </p>
+      <ApplicationNotice profile={profile} />
       <h3 className="eb-expert-card__title">{profile.title}</h3>
       <p className="eb-expert-card__meta">
         <span>

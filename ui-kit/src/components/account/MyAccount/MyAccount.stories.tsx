@@ -9,6 +9,7 @@ import {
   hoursFromNow,
 } from '../../../mocks/dashboard.js';
 import { failing, pending, respond } from '../../../mocks/handlers.js';
+import { pendingProfile, rejectedProfile } from '../../../mocks/onboarding.js';
 import { session } from '../../../mocks/scenarios.js';
 import { MyAccount } from './MyAccount.js';
 
@@ -79,6 +80,16 @@ export const Expert: Story = {
       ],
     },
   },
+};
+
+/** Applied and in review: the card says clients cannot find or book them yet (no Expert badge). */
+export const ApplicationInReview: Story = {
+  parameters: asClient(respond('getMyExpertProfile', 200, pendingProfile)),
+};
+
+/** Rejected: the card gives the reason and a way to apply again. */
+export const ApplicationRejected: Story = {
+  parameters: asClient(respond('getMyExpertProfile', 200, rejectedProfile)),
 };
 
 export const Consultations: Story = { args: { initialTab: 'consultations' } };

@@ -3,12 +3,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { itHasNoAxeViolations, renderPlayed, settle } from '../../../test/a11y.js';
+import { rejectedProfile } from '../../../mocks/onboarding.js';
 import * as stories from './MyAccount.stories.js';
 
 const all = composeStories(stories);
 const { Client, Expert, Consultations, ManyConsultations, Settings, PaymentMethods } = all;
 const { PrivacySettings, Empty, Loading, ProfileLoading, SignedOut } = all;
-const { ConsultationsFailed, ProfileFailed } = all;
+const { ConsultationsFailed, ProfileFailed, ApplicationInReview, ApplicationRejected } = all;
 const { store, manyStore, emptyStore } = stories;
 
 const rows = () =>
@@ -40,6 +41,33 @@ describe('MyAccount', () => {
       '/become-expert',
     );
     expect(screen.queryByRole('region', { name: 'Expert Profile' })).toBeNull();
+  });
+
+  it('says an application in review is not yet findable or bookable, without the Expert badge', async () => {
+    render(<ApplicationInReview />);
+    const card = within(await screen.findByRole('region', { name: 'Expert Profile' }));
+    expect(
+      card.getByText(
+        'Your application is under review: clients cannot find or book you until it is approved.',
+      ),
+    ).toBeVisible();
+    expect(card.getByRole('link', { name: 'What happens next' })).toHaveAttribute(
+      'href',
+      '/become-expert',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: /Charlotte/ })).not.toHaveTextContent(
+      'Expert',
+    );
+  });
+
+  it("gives a rejected application's reason and a way to apply again", async () => {
+    render(<ApplicationRejected />);
+    const card = within(await screen.findByRole('region', { name: 'Expert Profile' }));
+    expect(card.getByText(`Reason: ${rejectedProfile.rejectionReason}`)).toBeVisible();
+    expect(card.getByRole('link', { name: 'How to apply again' })).toHaveAttribute(
+      'href',
+      '/become-expert',
+    );
   });
 
   it("shows an expert's profile card with Edit Profile to /expert-edit", async () => {

@@ -32,7 +32,9 @@ describe('AdminApplications', () => {
     expect(licence).toHaveTextContent(/확인됨 · Aroha Mitchell/);
     expect(licence).toHaveTextContent('CA ANZ membership confirmed');
     expect(screen.getByText(/승인 전에 필요한 항목: 정부 발급 사진 신분증/)).toBeVisible();
-    expect(screen.getByRole('button', { name: '승인' })).toBeDisabled();
+    const approve = screen.getByRole('button', { name: '승인' });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription(/^승인 전에 필요한 항목: 정부 발급 사진 신분증/);
   });
 
   it('records a check with its outcome and note', async () => {

@@ -1,5 +1,5 @@
 import type { Application } from '@expertbridge/sdk';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../api/errors.js';
 import { formatMoney } from '../../../format/money.js';
 import { useApproveApplication, useRejectApplication } from '../../../hooks/admin.js';
@@ -27,6 +27,8 @@ export function ApplicationReview({ application }: { application: Application })
   const { expert } = application;
   const pending = expert.status === 'pending';
   const heading = useRef<HTMLHeadingElement>(null);
+  const missingId = useId();
+  const incomplete = application.missingChecks.length > 0;
   // Opening a review moves focus to its heading so it is read out.
   useEffect(() => heading.current?.focus(), []);
 
@@ -72,12 +74,13 @@ export function ApplicationReview({ application }: { application: Application })
           </div>
         ))}
       </dl>
-      <VerificationChecklist application={application} />
+      <VerificationChecklist application={application} missingId={missingId} />
       {pending ? (
         <section className="eb-card eb-stack">
           <div className="eb-row">
             <Button
-              disabled={application.missingChecks.length > 0 || approve.isPending}
+              disabled={incomplete || approve.isPending}
+              aria-describedby={incomplete ? missingId : undefined}
               onClick={() =>
                 approve.mutate(
                   { id: expert.id },

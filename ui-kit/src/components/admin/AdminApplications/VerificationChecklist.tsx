@@ -20,8 +20,17 @@ export const CHECK_ITEMS: readonly Item[] = [
 ];
 const OUTCOMES: readonly Outcome[] = ['verified', 'not_applicable', 'failed'];
 
-/** Each checklist item with its recorded outcome (who, when, note) and a way to record it. */
-export function VerificationChecklist({ application }: { application: Application }) {
+/**
+ * Each checklist item with its recorded outcome (who, when, note) and a way to record it. What is still
+ * missing is said under the list, with `missingId` so that Approve can point to it as its reason.
+ */
+export function VerificationChecklist({
+  application,
+  missingId,
+}: {
+  application: Application;
+  missingId?: string;
+}) {
   const t = useT('admin');
   const pending = application.expert.status === 'pending';
   const titleId = useId();
@@ -42,7 +51,7 @@ export function VerificationChecklist({ application }: { application: Applicatio
         ))}
       </ul>
       {application.missingChecks.length > 0 ? (
-        <p className="eb-muted">
+        <p className="eb-muted" id={missingId}>
           {t('admin.checks.missing', {
             items: application.missingChecks.map((i) => t(`admin.checks.item.${i}`)).join(', '),
           })}

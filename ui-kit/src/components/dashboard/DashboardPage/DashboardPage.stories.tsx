@@ -7,6 +7,7 @@ import { clientOnlySummary, emptySummary } from '../../../mocks/dashboardSummari
 import { expertPage, experts } from '../../../mocks/fixtures.js';
 import { failing, pending, respond } from '../../../mocks/handlers.js';
 import { notificationList, notificationsApi } from '../../../mocks/notifications.js';
+import { pendingProfile } from '../../../mocks/onboarding.js';
 import { session } from '../../../mocks/scenarios.js';
 import { DashboardPage } from './DashboardPage.js';
 
@@ -75,6 +76,18 @@ export const Expert: Story = { parameters: asExpert(session.expert()) };
 
 /** An administrator who is also an expert: the expert profile decides, not the user type. */
 export const AdminWithExpertProfile: Story = { parameters: asExpert(session.admin()) };
+
+/**
+ * Applied, still in review: the page says clients cannot find or book them yet, and an unlisted profile's
+ * public reviews (404, as the API answers) are not asked for.
+ */
+export const ApplicationInReview: Story = {
+  parameters: asExpert(
+    session.signedIn(),
+    respond('getMyExpertProfile', 200, pendingProfile),
+    respond('listExpertReviews', 404),
+  ),
+};
 
 /** Opened on the Consultations tab, whose status filter really filters. */
 export const ClientConsultations: Story = { args: { initialTab: 'consultations' } };

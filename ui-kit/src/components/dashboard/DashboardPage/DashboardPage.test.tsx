@@ -8,7 +8,7 @@ import * as stories from './DashboardPage.stories.js';
 const all = composeStories(stories);
 const { Client, Expert, AdminWithExpertProfile, ClientConsultations, ExpertAnalytics } = all;
 const { ClientFavorites, NotificationsOpen, SettingsOpen, Empty, ExpertEmpty } = all;
-const { Loading, ProfileLoading, SignedOut, Failed, FiguresFailed } = all;
+const { Loading, ProfileLoading, SignedOut, Failed, FiguresFailed, ApplicationInReview } = all;
 const { store, emptyStore, reviews } = stories;
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -56,6 +56,29 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('region', { name: 'Pending Booking Requests' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Performance Summary' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Latest Reviews' })).toBeNull();
+  });
+
+  it('says under the title that an application in review cannot be found or booked yet', async () => {
+    render(<ApplicationInReview />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(
+      await screen.findByText(
+        'Your application is under review: clients cannot find or book you until it is approved.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'What happens next' })).toHaveAttribute(
+      'href',
+      '/become-expert',
+    );
+    const latest = screen.getByRole('region', { name: 'Latest Reviews' });
+    expect(await within(latest).findByText('No reviews yet')).toBeVisible();
+    expect(within(latest).queryByRole('button', { name: 'Try Again' })).toBeNull();
+  });
+
+  it('says nothing of an application to an approved expert', async () => {
+    render(<Expert />);
+    await screen.findByRole('heading', { level: 1, name: 'Expert Dashboard' });
+    expect(screen.queryByRole('link', { name: 'What happens next' })).toBeNull();
   });
 
   it("is the Expert Dashboard for an expert: the expert's figures, requests, latest reviews and performance", async () => {

@@ -1,9 +1,10 @@
-import type { User } from '@expertbridge/sdk';
+import type { OwnExpertProfile, User } from '@expertbridge/sdk';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useMyExpertProfile } from '../../../hooks/onboarding.js';
 import { useSession } from '../../../hooks/session.js';
 import { useT, type Translate } from '../../../i18n/I18nProvider.js';
 import { ErrorState, Spinner } from '../../../primitives/State.js';
+import { ApplicationNotice } from '../../account/MyAccount/ExpertProfileCard.js';
 import { AccessDenied } from '../../static/AccessDenied/AccessDenied.js';
 import { StatCards } from '../StatCards/StatCards.js';
 import type { DashboardRole } from '../shared/dashboardRole.js';
@@ -93,7 +94,13 @@ function Dashboard({
   supportEmail,
   initialTab = 'overview',
   onTabChange,
-}: DashboardPageProps & { user: User; role: DashboardRole }) {
+  application,
+}: DashboardPageProps & {
+  user: User;
+  role: DashboardRole;
+  /** The user's own expert profile: while it is not approved the page says so under the title. */
+  application?: OwnExpertProfile | undefined;
+}) {
   const t = useT();
   const [chosen, setChosen] = useState<DashboardTab>(initialTab);
   const tabs = tabsFor(role, supportEmail, t);
@@ -101,6 +108,7 @@ function Dashboard({
   return (
     <div className="eb-dashboard">
       <DashboardHeader user={user} role={role} />
+      {application ? <ApplicationNotice profile={application} /> : null}
       <StatCards variant={role} />
       <Tabs
         label={t('dashboard.page.sections')}
@@ -136,5 +144,13 @@ export function DashboardPage(props: DashboardPageProps) {
     );
   }
   const role: DashboardRole = profile.data ? 'expert' : 'client';
-  return <Dashboard key={role} user={session.user} role={role} {...props} />;
+  return (
+    <Dashboard
+      key={role}
+      user={session.user}
+      role={role}
+      application={profile.data ?? undefined}
+      {...props}
+    />
+  );
 }

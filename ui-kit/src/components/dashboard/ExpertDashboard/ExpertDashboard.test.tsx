@@ -74,6 +74,9 @@ describe('ExpertDashboard', () => {
     render(<ProfileInReview />);
     const card = await screen.findByRole('region', { name: 'Expert Profile' });
     expect(within(card).getByText('Under Review')).toBeVisible();
+    expect(
+      within(card).getByText(/clients cannot find or book you until it is approved/),
+    ).toBeVisible();
     expect(within(card).getByText('A$250.50 per hour')).toBeVisible();
     expect(within(card).getByText('Location not specified')).toBeVisible();
     expect(within(card).getByRole('listitem')).toHaveTextContent('English');

@@ -33,7 +33,10 @@ export function LatestReviews() {
   const t = useT();
   return (
     <Panel title={t('dashboard.latestReviews.title')}>
-      <ExpertProfileGate loading={<SkeletonRows count={LATEST_REVIEWS} />}>
+      <ExpertProfileGate
+        loading={<SkeletonRows count={LATEST_REVIEWS} />}
+        unlisted={<StateMessage headingLevel={3} title={t('dashboard.reviews.empty')} />}
+      >
         {(profile) => <Latest expertId={profile.id} />}
       </ExpertProfileGate>
     </Panel>

@@ -6,7 +6,7 @@ import { itHasNoAxeViolations, settle } from '../../../test/a11y.js';
 import * as stories from './QuickActions.stories.js';
 
 const all = composeStories(stories);
-const { Client, Expert, Loading, ExpertWithoutProfile } = all;
+const { Client, Expert, Loading, ExpertWithoutProfile, ProfileInReview } = all;
 
 const links = () =>
   screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
@@ -36,6 +36,12 @@ describe('QuickActions', () => {
     expect(container.querySelectorAll('.eb-skeleton')).toHaveLength(2);
     expect(screen.queryByRole('link')).toBeNull();
     render(<ExpertWithoutProfile />);
+    await screen.findByRole('link', { name: 'Edit Profile' });
+    expect(links()).toEqual([['Edit Profile', '/expert-edit']]);
+  });
+
+  it('offers no public page for a profile in review, only Edit Profile', async () => {
+    render(<ProfileInReview />);
     await screen.findByRole('link', { name: 'Edit Profile' });
     expect(links()).toEqual([['Edit Profile', '/expert-edit']]);
   });

@@ -24,7 +24,7 @@ const EDIT_PROFILE: Action = {
 };
 
 /**
- * Quick Actions (part 2 §2.4): an expert's View My Profile (/experts/{id}) and Edit Profile; a client's
+ * Quick Actions (part 2 §2.4): an expert's View My Profile (/experts/{id}, once approved) and Edit Profile; a client's
  * Find Expert and Become Expert. The role comes from the session unless given.
  */
 export function QuickActions({ role }: { role?: DashboardRole }) {
@@ -36,12 +36,14 @@ export function QuickActions({ role }: { role?: DashboardRole }) {
   let actions: Action[] = CLIENT_ACTIONS;
   if (resolved === 'expert') {
     const own = profile.data;
-    actions = own
-      ? [
-          { to: `/experts/${own.id}`, label: 'dashboard.quickActions.viewProfile', icon: 'eye' },
-          EDIT_PROFILE,
-        ]
-      : [EDIT_PROFILE];
+    // Only an approved profile has a public page: one in review or rejected is not listed (404).
+    actions =
+      own?.status === 'approved'
+        ? [
+            { to: `/experts/${own.id}`, label: 'dashboard.quickActions.viewProfile', icon: 'eye' },
+            EDIT_PROFILE,
+          ]
+        : [EDIT_PROFILE];
   }
 
   return (

@@ -75,7 +75,10 @@ export function ReviewsList() {
   const t = useT();
   return (
     <Panel title={t('dashboard.reviews.title')}>
-      <ExpertProfileGate loading={<SkeletonRows count={3} />}>
+      <ExpertProfileGate
+        loading={<SkeletonRows count={3} />}
+        unlisted={<StateMessage headingLevel={3} title={t('dashboard.reviews.empty')} />}
+      >
         {(profile) => <Reviews expertId={profile.id} />}
       </ExpertProfileGate>
     </Panel>

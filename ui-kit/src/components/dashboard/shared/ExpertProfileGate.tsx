@@ -28,13 +28,17 @@ export function NoExpertProfile() {
 
 /**
  * Renders its children with the signed-in user's own expert profile; `loading` while it loads, Try Again
- * when it fails, the sign-in prompt when signed out and Apply to Become Expert without a profile.
+ * when it fails, the sign-in prompt when signed out and Apply to Become Expert without a profile. With
+ * `unlisted`, a profile not yet approved gets that instead: what only a listed profile has (its public
+ * reviews) is not there to ask for, and asking would fail.
  */
 export function ExpertProfileGate({
   loading,
+  unlisted,
   children,
 }: {
   loading: ReactNode;
+  unlisted?: ReactNode;
   children: (profile: OwnExpertProfile) => ReactNode;
 }) {
   const session = useSession();
@@ -43,6 +47,7 @@ export function ExpertProfileGate({
   if (!session.isSignedIn) return <AccessDenied reason="profile" returnTo="/dashboard" />;
   if (profile.isLoadingError) return <ErrorState onRetry={() => void profile.refetch()} />;
   if (!profile.data) return <NoExpertProfile />;
+  if (unlisted !== undefined && profile.data.status !== 'approved') return unlisted;
   return children(profile.data);
 }
 

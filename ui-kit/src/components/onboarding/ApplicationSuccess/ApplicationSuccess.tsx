@@ -1,26 +1,11 @@
 import { useId } from 'react';
-import type { MessageKey } from '../../../i18n/catalogue.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Link } from '../../../navigation/Navigation.js';
 import { Icon } from '../../../primitives/Icon.js';
 import { ContactDetails, type ContactDetailsProps } from '../../marketing/shared/ContactDetails.js';
+import { NextSteps, ReviewTimeline } from './ReviewSteps.js';
 
 export type ApplicationSuccessProps = ContactDetailsProps;
-
-/** What follows a submitted application (part 2 §2.6). */
-const NEXT_STEPS: ReadonlyArray<[MessageKey, MessageKey]> = [
-  ['applicationSuccess.next.review.title', 'applicationSuccess.next.review.body'],
-  ['applicationSuccess.next.documents.title', 'applicationSuccess.next.documents.body'],
-  ['applicationSuccess.next.activation.title', 'applicationSuccess.next.activation.body'],
-  ['applicationSuccess.next.earning.title', 'applicationSuccess.next.earning.body'],
-];
-
-/** The confirmation page's timelines (part 2 §9): 1-2, 2-3 and 1 business days. */
-const TIMELINE: ReadonlyArray<[MessageKey, MessageKey]> = [
-  ['applicationSuccess.timeline.review', 'applicationSuccess.timeline.reviewValue'],
-  ['applicationSuccess.timeline.documents', 'applicationSuccess.timeline.documentsValue'],
-  ['applicationSuccess.timeline.approval', 'applicationSuccess.timeline.approvalValue'],
-];
 
 /**
  * The application-submitted page at /expert-application-success (part 2 §2.6): the application is Under
@@ -28,8 +13,6 @@ const TIMELINE: ReadonlyArray<[MessageKey, MessageKey]> = [
  */
 export function ApplicationSuccess({ supportEmail, supportPhone }: ApplicationSuccessProps) {
   const t = useT();
-  const nextId = useId();
-  const timelineId = useId();
   const contactId = useId();
   return (
     <div className="eb-application-success">
@@ -49,34 +32,10 @@ export function ApplicationSuccess({ supportEmail, supportPhone }: ApplicationSu
       </div>
 
       <div className="eb-application-success__columns">
-        <section className="eb-card" aria-labelledby={nextId}>
-          <h2 id={nextId} className="eb-heading">
-            {t('applicationSuccess.next.title')}
-          </h2>
-          <ol className="eb-marketing__steps eb-marketing__steps--compact">
-            {NEXT_STEPS.map(([title, body]) => (
-              <li key={title} className="eb-marketing__step">
-                <h3 className="eb-marketing__card-title">{t(title)}</h3>
-                <p className="eb-muted">{t(body)}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <NextSteps />
 
         <div className="eb-application-success__aside">
-          <section className="eb-card" aria-labelledby={timelineId}>
-            <h2 id={timelineId} className="eb-heading">
-              {t('applicationSuccess.timeline.title')}
-            </h2>
-            <dl className="eb-marketing__facts eb-marketing__facts--single">
-              {TIMELINE.map(([term, value]) => (
-                <div key={term}>
-                  <dt>{t(term)}</dt>
-                  <dd>{t(value)}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          <ReviewTimeline />
 
           <section className="eb-card" aria-labelledby={contactId}>
             <h2 id={contactId} className="eb-heading">

@@ -1,26 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { categories, expertUser } from '../../../mocks/fixtures.js';
-import { pending, respond } from '../../../mocks/handlers.js';
+import { signedInExpert } from '../../../mocks/dashboard.js';
+import { categories } from '../../../mocks/fixtures.js';
+import { failing, pending, respond } from '../../../mocks/handlers.js';
+import { pendingProfile, rejectedProfile } from '../../../mocks/onboarding.js';
 import { session } from '../../../mocks/scenarios.js';
 import { paste, type Canvas } from '../../../test/play.js';
 import { ExpertApplicationWizard } from './ExpertApplicationWizard.js';
 
 const applicant = (...handlers: ReturnType<typeof respond>[]) => ({
   msw: {
+    // The first handler that matches answers: a story's own come before the defaults.
     handlers: [
+      ...handlers,
       ...session.signedIn(),
       respond('getMyExpertProfile', 200, null),
       respond('listCategories', 200, categories),
-      ...handlers,
     ],
   },
 });
 
 const next = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Next' }));
 
-/** Fills steps 1 to 3 with the contract's example application and arrives at the review. */
-async function toReview({ canvasElement }: { canvasElement: HTMLElement }) {
+/** Fills steps 1 and 2 with the contract's example application and arrives at the service details. */
+async function toServiceDetails({ canvasElement }: { canvasElement: HTMLElement }) {
   const canvas = within(canvasElement);
   // The wizard shows once the session and the (absent) expert profile are known.
   await canvas.findByRole('button', { name: 'Next' });
@@ -38,6 +41,12 @@ async function toReview({ canvasElement }: { canvasElement: HTMLElement }) {
   await paste(canvas, /^Experience/, 'Eight years advising on skilled migrant visas.');
   await paste(canvas, /^Qualifications/, 'IAA full licence');
   await next(canvas);
+}
+
+/** Fills steps 1 to 3 with the contract's example application and arrives at the review. */
+async function toReview(context: { canvasElement: HTMLElement }) {
+  await toServiceDetails(context);
+  const canvas = within(context.canvasElement);
   await paste(canvas, /^Hourly rate/, '150');
   await userEvent.selectOptions(canvas.getByLabelText(/^Location/), 'Wellington');
   await next(canvas);
@@ -62,6 +71,17 @@ export const Playground: Story = {};
 
 export const BasicInformation: Story = {};
 
+/** Step 3 before a rate is typed: Next says it waits for the hourly rate. */
+export const ServiceDetails: Story = { play: toServiceDetails };
+
+/** A rate that is not an amount ("-5"): the reason shows beside the field and describes Next. */
+export const RateNotAnAmount: Story = {
+  play: async (context) => {
+    await toServiceDetails(context);
+    await paste(within(context.canvasElement), /^Hourly rate/, '-5');
+  },
+};
+
 export const ReviewAwaitingAgreement: Story = { play: toReview };
 
 export const Submitting: Story = {
@@ -78,8 +98,28 @@ export const Failed: Story = {
 
 export const SignedOut: Story = { parameters: { msw: { handlers: session.signedOut() } } };
 
-export const AlreadyAnExpert: Story = {
-  parameters: { msw: { handlers: [respond('getCurrentUser', 200, expertUser)] } },
+export const AlreadyAnExpert: Story = { parameters: { msw: { handlers: signedInExpert() } } };
+
+/** Applied and in review: says so, with what happens next (not "You're Already an Expert!"). */
+export const UnderReview: Story = {
+  parameters: applicant(respond('getMyExpertProfile', 200, pendingProfile)),
 };
+
+/** Rejected: the reason and Apply Again. */
+export const Rejected: Story = {
+  parameters: applicant(respond('getMyExpertProfile', 200, rejectedProfile)),
+};
+
+/** Apply Again: the wizard starts from the rejected application, its reason above. */
+export const ApplyingAgain: Story = {
+  parameters: applicant(respond('getMyExpertProfile', 200, rejectedProfile)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Apply Again' }));
+  },
+};
+
+/** Loading the profile failed: Try Again rather than a wizard that cannot know. */
+export const ProfileFailed: Story = { parameters: applicant(failing('getMyExpertProfile')) };
 
 export const Loading: Story = { parameters: { msw: { handlers: session.loading() } } };

@@ -5,22 +5,34 @@ import { useSession } from '../../../hooks/session.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Link, useNavigate } from '../../../navigation/Navigation.js';
 import { Button } from '../../../primitives/Button.js';
-import { Spinner, StateMessage } from '../../../primitives/State.js';
+import type { MessageKey } from '../../../i18n/catalogue.js';
+import { ErrorState, Spinner, StateMessage } from '../../../primitives/State.js';
 import { useToast } from '../../feedback/Toaster/useToast.js';
+import { ApplicationStatus } from '../ApplicationStatus/ApplicationStatus.js';
+import { fromProfile } from '../ExpertProfileEditor/editorValues.js';
 import { WizardStep } from './WizardStep.js';
-import { EMPTY_APPLICATION, STEPS, toApplicationRequest } from './wizardSteps.js';
+import {
+  EMPTY_APPLICATION,
+  STEPS,
+  toApplicationRequest,
+  type ApplicationValues,
+  type StepField,
+} from './wizardSteps.js';
 
 /** Where a submitted application lands (part 2 §2.6). */
 export const APPLICATION_SUCCESS_PATH = '/expert-application-success';
 
 /**
- * The expert application wizard (part 2 §2.6, reading A): a sign-in prompt when signed out, "You're
- * Already an Expert!" for experts, else four steps whose Next waits for the step's required fields.
+ * The expert application wizard (part 2 §2.6, reading A): a sign-in prompt when signed out; for a user who
+ * has applied, where the application stands (in review, rejected with its reason and Apply Again, or "You're
+ * Already an Expert!" once approved); else four steps whose Next says what it waits for. Applying again
+ * starts the wizard from the rejected application.
  */
 export function ExpertApplicationWizard() {
   const t = useT();
   const session = useSession();
   const profile = useMyExpertProfile(session.isSignedIn);
+  const [reapplying, setReapplying] = useState(false);
   if (session.isLoading || (session.isSignedIn && profile.isPending)) return <Spinner />;
   if (!session.isSignedIn) {
     return (
@@ -41,36 +53,49 @@ export function ExpertApplicationWizard() {
       />
     );
   }
-  if (profile.data || session.isExpert) {
-    return (
-      <StateMessage
-        headingLevel={1}
-        title={t('wizard.alreadyTitle')}
-        description={t('wizard.alreadyDescription')}
-        action={
-          <Link to="/dashboard" className="eb-btn eb-btn--primary">
-            {t('wizard.toDashboard')}
-          </Link>
-        }
-      />
-    );
+  if (profile.isLoadingError) return <ErrorState onRetry={() => void profile.refetch()} />;
+  const own = profile.data;
+  if (own?.status === 'rejected' && reapplying) {
+    return <Wizard initial={fromProfile(own)} rejectionReason={own.rejectionReason} />;
   }
-  return <Wizard />;
+  if (own) return <ApplicationStatus profile={own} onApplyAgain={() => setReapplying(true)} />;
+  return <Wizard initial={EMPTY_APPLICATION} rejectionReason={null} />;
 }
 
-function Wizard() {
+function Wizard({
+  initial,
+  rejectionReason,
+}: {
+  initial: ApplicationValues;
+  rejectionReason: string | null;
+}) {
   const t = useT();
   const { toast } = useToast();
   const navigate = useNavigate();
   const apply = useApplyAsExpert();
   const [step, setStep] = useState(0);
-  const [values, setValues] = useState(EMPTY_APPLICATION);
+  const [values, setValues] = useState(initial);
+  // A field's problem shows beside it once the person has changed it; until then Next lists it.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [agreed, setAgreed] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const hintId = useId();
+  const blockedId = useId();
   const last = step === STEPS.length - 1;
   const current = STEPS[step] ?? STEPS[0]!;
+  const problems = Object.entries(current.problems(values)) as [StepField, MessageKey][];
+  const errors = Object.fromEntries(
+    problems.filter(([name]) => touched.has(name)).map(([name, key]) => [name, t(key)]),
+  );
+
+  const change = (next: ApplicationValues) => {
+    const changed = (Object.keys(next) as (keyof ApplicationValues)[]).filter(
+      (key) => next[key] !== values[key],
+    );
+    setTouched((seen) => new Set([...seen, ...changed]));
+    setValues(next);
+  };
 
   // Moving between steps puts focus on the new step's heading so it is read out.
   useEffect(() => {
@@ -95,11 +120,15 @@ function Wizard() {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (!last && current.complete(values)) setStep(step + 1);
-        else if (last && agreed) submit();
+        if (problems.length > 0) return;
+        if (!last) setStep(step + 1);
+        else if (agreed) submit();
       }}
     >
       <h1 className="eb-heading">{t('wizard.title')}</h1>
+      {rejectionReason ? (
+        <p className="eb-muted">{t('editor.rejectionReason', { reason: rejectionReason })}</p>
+      ) : null}
       <ol className="eb-wizard__steps" aria-label={t('wizard.steps')}>
         {STEPS.map((s, i) => (
           <li key={s.name} aria-current={i === step ? 'step' : undefined}>
@@ -110,7 +139,7 @@ function Wizard() {
       <h2 ref={heading} tabIndex={-1} className="eb-subheading">
         {t('wizard.progress', { step: step + 1, total: STEPS.length, name: t(current.name) })}
       </h2>
-      <WizardStep step={step} values={values} onChange={setValues} />
+      <WizardStep step={step} values={values} onChange={change} errors={errors} />
       {last ? (
         <div className="eb-field">
           <label className="eb-checkbox">
@@ -142,16 +171,35 @@ function Wizard() {
           )}
         </div>
       ) : null}
+      {problems.length > 0 ? (
+        <div id={blockedId} className="eb-wizard__hint">
+          <p>{t('wizard.nextBlocked')}</p>
+          <ul>
+            {problems.map(([name, key]) => (
+              <li key={name}>{t(key)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className="eb-wizard__nav">
-        <Button variant="secondary" disabled={step === 0} onClick={() => setStep(step - 1)}>
-          {t('wizard.previous')}
-        </Button>
+        {/* The first step has nothing before it: no Previous rather than one disabled without a reason. */}
+        {step === 0 ? (
+          <span />
+        ) : (
+          <Button variant="secondary" onClick={() => setStep(step - 1)}>
+            {t('wizard.previous')}
+          </Button>
+        )}
         {last ? (
           <Button type="submit" disabled={!agreed || apply.isPending}>
             {apply.isPending ? t('wizard.submitting') : t('wizard.submit')}
           </Button>
         ) : (
-          <Button type="submit" disabled={!current.complete(values)}>
+          <Button
+            type="submit"
+            disabled={problems.length > 0}
+            aria-describedby={problems.length > 0 ? blockedId : undefined}
+          >
             {t('wizard.next')}
           </Button>
         )}

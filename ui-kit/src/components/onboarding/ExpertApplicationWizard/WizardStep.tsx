@@ -4,21 +4,29 @@ import { useCategories } from '../../../hooks/catalogue.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { SelectField, TextAreaField, TextField } from '../../../primitives/Field.js';
 import { LanguagePicker } from '../LanguagePicker/LanguagePicker.js';
-import { BIO_COUNTER, toApplicationRequest, type ApplicationValues } from './wizardSteps.js';
+import {
+  BIO_COUNTER,
+  toApplicationRequest,
+  type ApplicationValues,
+  type StepField,
+} from './wizardSteps.js';
 
 export interface WizardStepProps {
   step: number;
   values: ApplicationValues;
   onChange: (values: ApplicationValues) => void;
+  /** What keeps Next disabled, shown (and announced) beside the field it concerns. */
+  errors: Partial<Record<StepField, string>>;
 }
 
 /** The fields of one wizard step; step 4 shows the application for review. */
-export function WizardStep({ step, values, onChange }: WizardStepProps) {
+export function WizardStep({ step, values, onChange, errors }: WizardStepProps) {
   const t = useT();
   const categories = useCategories();
   const field = (key: Exclude<keyof ApplicationValues, 'languages'>) => ({
     name: key,
     value: values[key],
+    error: key === 'location' ? undefined : errors[key],
     onChange: (e: { target: { value: string } }) => onChange({ ...values, [key]: e.target.value }),
   });
   const categoryOptions = (categories.data ?? []).map((c) => ({

@@ -1,4 +1,5 @@
 import type { ExpertApplicationRequest } from '@expertbridge/sdk';
+import { hourlyRateProblem } from '../../../domain/hourlyRate.js';
 import { parseDollars } from '../../../format/money.js';
 import type { MessageKey } from '../../../i18n/catalogue.js';
 
@@ -28,21 +29,43 @@ export const EMPTY_APPLICATION: ApplicationValues = {
 /** The spec's bio counter limit (shown, not enforced: part 2 §5). */
 export const BIO_COUNTER = 500;
 
-/** The four steps, their names, and when Next may be pressed (part 2 §5: per-step required fields). */
+/** A field a step asks for. */
+export type StepField = Exclude<keyof ApplicationValues, 'location' | 'languages'>;
+
+/** What keeps a step from being complete, field by field in form order. */
+export type StepProblems = Partial<Record<StepField, MessageKey>>;
+
+const filled = (text: string, field: StepField, message: MessageKey): StepProblems =>
+  text.trim() === '' ? { [field]: message } : {};
+
+/** The four steps, their names, and what each needs before Next (part 2 §5: per-step required fields). */
 export const STEPS: ReadonlyArray<{
   name: MessageKey;
-  complete: (v: ApplicationValues) => boolean;
+  problems: (v: ApplicationValues) => StepProblems;
 }> = [
   {
     name: 'wizard.step1',
-    complete: (v) => v.title.trim() !== '' && v.bio.trim() !== '' && v.categoryId !== '',
+    problems: (v) => ({
+      ...filled(v.title, 'title', 'wizard.reason.title'),
+      ...filled(v.bio, 'bio', 'wizard.reason.bio'),
+      ...filled(v.categoryId, 'categoryId', 'wizard.reason.categoryId'),
+    }),
   },
   {
     name: 'wizard.step2',
-    complete: (v) => v.experience.trim() !== '' && v.qualifications.trim() !== '',
+    problems: (v) => ({
+      ...filled(v.experience, 'experience', 'wizard.reason.experience'),
+      ...filled(v.qualifications, 'qualifications', 'wizard.reason.qualifications'),
+    }),
   },
-  { name: 'wizard.step3', complete: (v) => (parseDollars(v.hourlyRate) ?? 0) >= 100 },
-  { name: 'wizard.step4', complete: () => true },
+  {
+    name: 'wizard.step3',
+    problems: (v) => {
+      const rate = hourlyRateProblem(v.hourlyRate);
+      return rate ? { hourlyRate: rate } : {};
+    },
+  },
+  { name: 'wizard.step4', problems: () => ({}) },
 ];
 
 /** The application request; an empty location is sent as none (it is optional in reading A). */

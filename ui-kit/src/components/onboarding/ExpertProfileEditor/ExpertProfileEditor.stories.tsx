@@ -51,6 +51,17 @@ export const RequiredFieldsEmpty: Story = {
   play: save,
 };
 
+/** A rate that is not an amount: the reason beside the field on Save. */
+export const RateNotAnAmount: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const rate = await canvas.findByLabelText(/^Hourly rate/);
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '-5');
+    await save(context);
+  },
+};
+
 export const Saving: Story = {
   parameters: withProfile(own, pending('updateMyExpertProfile')),
   play: save,

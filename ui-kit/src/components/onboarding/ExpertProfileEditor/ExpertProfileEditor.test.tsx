@@ -6,7 +6,7 @@ import * as stories from './ExpertProfileEditor.stories.js';
 
 const all = composeStories(stories);
 const { UnderReview, Rejected, RequiredFieldsEmpty, Saving, Saved, SaveFails } = all;
-const { NoProfile, SignedOut } = all;
+const { NoProfile, SignedOut, RateNotAnAmount } = all;
 const fieldErrors = () =>
   [...document.querySelectorAll('.eb-field-error')].map((e) => e.textContent).filter(Boolean);
 
@@ -40,6 +40,24 @@ describe('ExpertProfileEditor', () => {
       'This field is required',
     ]);
     expect(screen.getByLabelText(/^Professional title/)).toHaveFocus();
+  });
+
+  it('says beside the rate that -5 is not an amount, and saves nothing', async () => {
+    await renderPlayed(RateNotAnAmount);
+    const rate = screen.getByLabelText(/^Hourly rate/);
+    expect(fieldErrors()).toEqual([
+      'Enter the hourly rate in dollars using digits only, e.g. 150 or 150.50',
+    ]);
+    expect(rate).toHaveAttribute('aria-invalid', 'true');
+    expect(rate).toHaveFocus();
+    expect(screen.queryByText('Profile Updated')).toBeNull();
+  });
+
+  it('tells a rejected applicant that saving applies again', async () => {
+    render(<Rejected />);
+    expect(
+      await screen.findByText('Saving sends your application back to our team for review.'),
+    ).toBeVisible();
   });
 
   it("says 'Saving...' while busy and 'Profile Updated' when saved", async () => {

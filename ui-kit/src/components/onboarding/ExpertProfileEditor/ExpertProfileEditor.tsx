@@ -131,6 +131,9 @@ function Editor({
             {t('editor.rejectionReason', { reason: profile.rejectionReason })}
           </p>
         ) : null}
+        {profile.status === 'rejected' ? (
+          <p className="eb-muted">{t('editor.resubmitHint')}</p>
+        ) : null}
       </div>
       <section className="eb-registration__section">
         <div className="eb-registration__wide">

@@ -1,4 +1,5 @@
 import type { ExpertProfileUpdate, OwnExpertProfile } from '@expertbridge/sdk';
+import { hourlyRateProblem } from '../../../domain/hourlyRate.js';
 import { parseDollars } from '../../../format/money.js';
 import type { MessageKey } from '../../../i18n/catalogue.js';
 
@@ -53,14 +54,13 @@ export function toProfileUpdate(values: EditorValues): ExpertProfileUpdate {
   };
 }
 
-/** The message key of each broken field: empty required fields, and a rate under one dollar. */
+/** The message key of each broken field: empty required fields, and a rate that is not a usable amount. */
 export function editorErrors(
   values: EditorValues,
 ): Partial<Record<keyof EditorValues, MessageKey>> {
   const errors: Partial<Record<keyof EditorValues, MessageKey>> = {};
   for (const name of REQUIRED) if (!values[name].trim()) errors[name] = 'editor.required';
-  if (!errors.hourlyRate && (parseDollars(values.hourlyRate) ?? 0) < 100) {
-    errors.hourlyRate = 'rule.hourlyRate';
-  }
+  const rate = hourlyRateProblem(values.hourlyRate);
+  if (!errors.hourlyRate && rate) errors.hourlyRate = rate;
   return errors;
 }

@@ -2,13 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { categories } from '../../../mocks/fixtures.js';
 import { networkError, pending, respond } from '../../../mocks/handlers.js';
+import { pendingProfile, rejectedProfile } from '../../../mocks/onboarding.js';
 import { session } from '../../../mocks/scenarios.js';
 import { paste, type Canvas } from '../../../test/play.js';
 import { ExpertRegistrationForm } from './ExpertRegistrationForm.js';
 
 const withHandlers = (...handlers: ReturnType<typeof respond>[]) => ({
   msw: {
-    handlers: [...session.signedIn(), respond('listCategories', 200, categories), ...handlers],
+    // The first handler that matches answers: a story's own come before the defaults.
+    handlers: [
+      ...handlers,
+      ...session.signedIn(),
+      respond('listCategories', 200, categories),
+      respond('getMyExpertProfile', 200, null),
+    ],
   },
 });
 
@@ -85,6 +92,35 @@ export const ServerRejectsFields: Story = {
 export const NetworkError: Story = {
   parameters: withHandlers(networkError('completeExpertRegistration')),
   play: fillAndSubmit,
+};
+
+/** A rate that is not an amount: its own message beside the field, not "required". */
+export const RateNotAnAmount: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await formReady(canvas);
+    await paste(canvas, /^Hourly rate/, 'abc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Application' }));
+  },
+};
+
+/** Applied and in review: where the application stands instead of a second form. */
+export const UnderReview: Story = {
+  parameters: withHandlers(respond('getMyExpertProfile', 200, pendingProfile)),
+};
+
+/** Rejected: the reason and Apply Again. */
+export const Rejected: Story = {
+  parameters: withHandlers(respond('getMyExpertProfile', 200, rejectedProfile)),
+};
+
+/** Apply Again: the form filled from the rejected application, its reason above. */
+export const ApplyingAgain: Story = {
+  parameters: withHandlers(respond('getMyExpertProfile', 200, rejectedProfile)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Apply Again' }));
+  },
 };
 
 export const SignedOut: Story = {

@@ -2,12 +2,14 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
+import { rejectedProfile } from '../../../mocks/onboarding.js';
 import { itHasNoAxeViolations, renderPlayed } from '../../../test/a11y.js';
 import * as stories from './ExpertRegistrationForm.stories.js';
 import { DRAFT_KEY } from './registrationDraft.js';
 
 const all = composeStories(stories);
 const { Empty, EveryRuleBroken, Submitting, Success, ServerRejectsFields, SignedOut } = all;
+const { RateNotAnAmount, UnderReview, Rejected, ApplyingAgain } = all;
 const fieldErrors = () =>
   [...document.querySelectorAll('.eb-field-error')].map((e) => e.textContent).filter(Boolean);
 
@@ -40,6 +42,39 @@ describe('ExpertRegistrationForm', () => {
     ]);
     expect(screen.getByLabelText(/^First name/)).toHaveFocus();
     expect(screen.getByText('Please select at least one service country')).toBeVisible();
+  });
+
+  it('says an hourly rate of abc is not an amount, beside the field', async () => {
+    await renderPlayed(RateNotAnAmount);
+    const rate = screen.getByLabelText(/^Hourly rate/);
+    expect(rate).toHaveAttribute('aria-invalid', 'true');
+    expect(rate).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Enter the hourly rate in dollars using digits only, e.g. 150 or 150.50',
+      ),
+    );
+  });
+
+  it('shows an application in review instead of a second form', async () => {
+    render(<UnderReview />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Application Is Under Review' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
+  });
+
+  it('shows a rejection with its reason; Apply Again opens the form filled in', async () => {
+    render(<Rejected />);
+    expect(
+      await screen.findByRole('heading', { name: 'Your Application Was Not Approved' }),
+    ).toBeVisible();
+    expect(screen.getByText(rejectedProfile.rejectionReason!)).toBeVisible();
+    await renderPlayed(ApplyingAgain);
+    expect(screen.getByText(`Reason: ${rejectedProfile.rejectionReason}`)).toBeVisible();
+    expect(screen.getByLabelText(/^Professional title/)).toHaveValue(rejectedProfile.title);
+    expect(screen.getByLabelText(/^Hourly rate/)).toHaveValue(
+      String(rejectedProfile.hourlyRate.amount / 100),
+    );
   });
 
   it("says 'Submitting...' and disables submit while busy", async () => {

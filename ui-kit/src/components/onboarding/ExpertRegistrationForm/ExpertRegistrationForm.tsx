@@ -1,18 +1,20 @@
-import type { User } from '@expertbridge/sdk';
+import type { OwnExpertProfile, User } from '@expertbridge/sdk';
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../../api/errors.js';
 import { COUNTRIES, CURRENCIES, EXPERT_LOCATIONS } from '../../../domain/options.js';
 import { useCategories } from '../../../hooks/catalogue.js';
-import { useCompleteExpertRegistration } from '../../../hooks/onboarding.js';
+import { useCompleteExpertRegistration, useMyExpertProfile } from '../../../hooks/onboarding.js';
 import { useSession } from '../../../hooks/session.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
 import { CheckboxGroup } from '../../../primitives/CheckboxGroup.js';
 import { SelectField, TextAreaField, TextField } from '../../../primitives/Field.js';
-import { Spinner } from '../../../primitives/State.js';
+import { ErrorState, Spinner } from '../../../primitives/State.js';
 import { focusField } from '../../auth/authErrors.js';
 import { useToast } from '../../feedback/Toaster/useToast.js';
 import { AccessDenied } from '../../static/AccessDenied/AccessDenied.js';
+import { ApplicationStatus } from '../ApplicationStatus/ApplicationStatus.js';
+import { fromProfile } from '../ExpertProfileEditor/editorValues.js';
 import { LanguagePicker } from '../LanguagePicker/LanguagePicker.js';
 import { PhotoField } from './PhotoField.js';
 import { loadDraft, removeDraft, saveDraft } from './registrationDraft.js';
@@ -27,25 +29,46 @@ import {
 
 const LOCATIONS = Object.values(EXPERT_LOCATIONS).flat();
 
-/** The single expert registration form (part 2 §2.6, reading B), for the signed-in user. */
+/**
+ * The single expert registration form (part 2 §2.6, reading B), for the signed-in user. Someone who has
+ * applied sees where the application stands instead; after a rejection, Apply Again opens the form filled
+ * from the rejected application.
+ */
 export function ExpertRegistrationForm() {
   const { user, isLoading } = useSession();
-  if (isLoading) return <Spinner />;
+  const profile = useMyExpertProfile(Boolean(user));
+  const [reapplying, setReapplying] = useState(false);
+  if (isLoading || (user && profile.isPending)) return <Spinner />;
   if (!user) return <AccessDenied reason="becomeExpert" returnTo="/become-expert" />;
-  return <RegistrationForm key={user.id} user={user} />;
+  if (profile.isLoadingError) return <ErrorState onRetry={() => void profile.refetch()} />;
+  const own = profile.data;
+  if (own && !(own.status === 'rejected' && reapplying)) {
+    return <ApplicationStatus profile={own} onApplyAgain={() => setReapplying(true)} />;
+  }
+  return <RegistrationForm key={user.id} user={user} rejected={own ?? null} />;
 }
 
-function startingValues(user: User): RegistrationValues {
+/** The form as the user (and, applying again, their rejected application) fills it, under any saved draft. */
+function startingValues(user: User, rejected: OwnExpertProfile | null): RegistrationValues {
   const names = { firstName: user.firstName, lastName: user.lastName, email: user.email };
-  return { ...EMPTY_REGISTRATION, ...names, ...loadDraft() };
+  const previous = rejected
+    ? {
+        ...fromProfile(rejected),
+        currency: rejected.currency,
+        serviceCountries: rejected.serviceCountries,
+        consultationMethods: rejected.consultationMethods,
+        availability: rejected.availability ?? '',
+      }
+    : {};
+  return { ...EMPTY_REGISTRATION, ...names, ...previous, ...loadDraft() };
 }
 
-function RegistrationForm({ user }: { user: User }) {
+function RegistrationForm({ user, rejected }: { user: User; rejected: OwnExpertProfile | null }) {
   const t = useT();
   const { toast } = useToast();
   const categories = useCategories();
   const register = useCompleteExpertRegistration();
-  const [values, setValues] = useState(() => startingValues(user));
+  const [values, setValues] = useState(() => startingValues(user, rejected));
   const [errors, setErrors] = useState<Partial<Record<RegistrationField, string>>>({});
   const form = useRef<HTMLFormElement>(null);
 
@@ -77,7 +100,7 @@ function RegistrationForm({ user }: { user: User }) {
           variant: 'success',
         });
         removeDraft();
-        setValues(startingValues(user));
+        setValues(startingValues(user, null));
       },
       onError: (error) => {
         if (error instanceof ApiRequestError) {
@@ -101,6 +124,11 @@ function RegistrationForm({ user }: { user: User }) {
       <div>
         <h1 className="eb-heading">{t('registration.title')}</h1>
         <p className="eb-muted">{t('registration.subtitle')}</p>
+        {rejected?.rejectionReason ? (
+          <p className="eb-muted">
+            {t('editor.rejectionReason', { reason: rejected.rejectionReason })}
+          </p>
+        ) : null}
       </div>
       <section className="eb-registration__section">
         <h2 className="eb-subheading">{t('registration.personal')}</h2>

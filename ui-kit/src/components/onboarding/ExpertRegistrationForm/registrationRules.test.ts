@@ -65,14 +65,20 @@ describe('registration rules (part 2 §5)', () => {
     },
   );
 
-  it('needs an hourly rate of at least one dollar', () => {
-    expect(validateRegistration({ ...valid, hourlyRate: '0.99' }).hourlyRate).toBe(
-      'rule.hourlyRate',
-    );
-    expect(validateRegistration({ ...valid, hourlyRate: 'abc' }).hourlyRate).toBe(
-      'rule.hourlyRate',
-    );
+  it.each([
+    ['', 'rule.hourlyRate'],
+    ['  ', 'rule.hourlyRate'],
+    ['0.99', 'rule.hourlyRateMin'],
+    ['abc', 'rule.hourlyRateNumber'],
+    ['-5', 'rule.hourlyRateNumber'],
+    ['1.234', 'rule.hourlyRateNumber'],
+  ])('says what is wrong with an hourly rate of %j', (hourlyRate, message) => {
+    expect(validateRegistration({ ...valid, hourlyRate }).hourlyRate).toBe(message);
+  });
+
+  it('takes an hourly rate of at least one dollar', () => {
     expect(validateRegistration({ ...valid, hourlyRate: '1' }).hourlyRate).toBeUndefined();
+    expect(validateRegistration({ ...valid, hourlyRate: '150.50' }).hourlyRate).toBeUndefined();
   });
 
   it('sends the rate in cents with the chosen currency, methods and lists', () => {

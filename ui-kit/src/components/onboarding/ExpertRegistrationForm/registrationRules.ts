@@ -1,4 +1,5 @@
 import type { components, Currency, ExpertRegistrationRequest } from '@expertbridge/sdk';
+import { hourlyRateProblem } from '../../../domain/hourlyRate.js';
 import { parseDollars } from '../../../format/money.js';
 import type { MessageKey } from '../../../i18n/catalogue.js';
 
@@ -49,23 +50,33 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
 
 const longEnough = (text: string, min: number) => text.trim().length >= min;
 
+/** A rule: null when the field is right, else the message key that says what is wrong. */
+type Rule = (v: RegistrationValues) => MessageKey | null;
+const check =
+  (ok: (v: RegistrationValues) => boolean, message: MessageKey): Rule =>
+  (v) =>
+    ok(v) ? null : message;
+
 /** The rules of part 2 §5 (reading B), in form order, each with its message key. */
-const RULES: ReadonlyArray<[RegistrationField, (v: RegistrationValues) => boolean, MessageKey]> = [
-  ['firstName', (v) => longEnough(v.firstName, 1), 'rule.firstName'],
-  ['lastName', (v) => longEnough(v.lastName, 1), 'rule.lastName'],
-  ['email', (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim()), 'rule.email'],
-  ['title', (v) => longEnough(v.title, 10), 'rule.title'],
-  ['categoryId', (v) => v.categoryId !== '', 'rule.categoryId'],
-  ['hourlyRate', (v) => (parseDollars(v.hourlyRate) ?? 0) >= 100, 'rule.hourlyRate'],
-  ['currency', (v) => v.currency !== '', 'rule.currency'],
-  ['location', (v) => v.location !== '', 'rule.location'],
-  ['serviceCountries', (v) => v.serviceCountries.length > 0, 'rule.serviceCountries'],
-  ['bio', (v) => longEnough(v.bio, 50), 'rule.bio'],
-  ['experience', (v) => longEnough(v.experience, 20), 'rule.experience'],
-  ['qualifications', (v) => longEnough(v.qualifications, 10), 'rule.qualifications'],
-  ['languages', (v) => v.languages.length > 0, 'rule.languages'],
-  ['consultationMethods', (v) => v.consultationMethods.length > 0, 'rule.consultationMethods'],
-  ['availability', (v) => longEnough(v.availability, 10), 'rule.availability'],
+const RULES: ReadonlyArray<[RegistrationField, Rule]> = [
+  ['firstName', check((v) => longEnough(v.firstName, 1), 'rule.firstName')],
+  ['lastName', check((v) => longEnough(v.lastName, 1), 'rule.lastName')],
+  ['email', check((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim()), 'rule.email')],
+  ['title', check((v) => longEnough(v.title, 10), 'rule.title')],
+  ['categoryId', check((v) => v.categoryId !== '', 'rule.categoryId')],
+  ['hourlyRate', (v) => hourlyRateProblem(v.hourlyRate)],
+  ['currency', check((v) => v.currency !== '', 'rule.currency')],
+  ['location', check((v) => v.location !== '', 'rule.location')],
+  ['serviceCountries', check((v) => v.serviceCountries.length > 0, 'rule.serviceCountries')],
+  ['bio', check((v) => longEnough(v.bio, 50), 'rule.bio')],
+  ['experience', check((v) => longEnough(v.experience, 20), 'rule.experience')],
+  ['qualifications', check((v) => longEnough(v.qualifications, 10), 'rule.qualifications')],
+  ['languages', check((v) => v.languages.length > 0, 'rule.languages')],
+  [
+    'consultationMethods',
+    check((v) => v.consultationMethods.length > 0, 'rule.consultationMethods'),
+  ],
+  ['availability', check((v) => longEnough(v.availability, 10), 'rule.availability')],
 ];
 
 /** Every broken rule, field by field in form order. */
@@ -73,7 +84,10 @@ export function validateRegistration(
   values: RegistrationValues,
 ): Partial<Record<RegistrationField, MessageKey>> {
   const errors: Partial<Record<RegistrationField, MessageKey>> = {};
-  for (const [field, ok, message] of RULES) if (!ok(values)) errors[field] = message;
+  for (const [field, rule] of RULES) {
+    const message = rule(values);
+    if (message) errors[field] = message;
+  }
   return errors;
 }
 

@@ -20,11 +20,13 @@ describe('LanguagePicker', () => {
     render(<DefaultEnglish />);
     const add = screen.getByRole('button', { name: 'Add language' });
     expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Choose a language from the list, then add it.');
     expect(screen.queryByRole('option', { name: 'English' })).toBeNull();
     await userEvent.selectOptions(screen.getByRole('combobox'), 'Korean');
     await userEvent.click(add);
     expect(chosen()).toEqual(['English', 'Korean']);
     expect(onChange).toHaveBeenLastCalledWith(['English', 'Korean']);
+    expect(add).toHaveAccessibleDescription('Choose a language from the list, then add it.');
     expect(screen.queryByRole('option', { name: 'Korean' })).toBeNull();
   });
 

@@ -70,10 +70,20 @@ export function LanguagePicker({ value, onChange, error, required = true }: Lang
             </option>
           ))}
         </select>
-        <Button variant="secondary" disabled={!choice} onClick={add}>
+        <Button
+          variant="secondary"
+          disabled={!choice}
+          aria-describedby={choice ? undefined : `${id}-hint`}
+          onClick={add}
+        >
           {t('registration.addLanguage')}
         </Button>
       </div>
+      {choice ? null : (
+        <p className="eb-field-hint" id={`${id}-hint`}>
+          {t(available.length > 0 ? 'registration.addLanguageHint' : 'registration.allLanguages')}
+        </p>
+      )}
       <p className="eb-field-error" id={`${id}-error`} role={error ? 'alert' : undefined}>
         {error}
       </p>

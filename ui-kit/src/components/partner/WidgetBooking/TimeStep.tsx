@@ -1,4 +1,5 @@
 import type { Expert } from '@expertbridge/sdk';
+import { useId } from 'react';
 import { bookingTotal } from '../../../domain/price.js';
 import type { Availability, ConsultationDuration } from '../../../hooks/consultations.js';
 import { useT } from '../../../i18n/I18nProvider.js';
@@ -36,6 +37,7 @@ export function TimeStep({
   knownTimes,
 }: TimeStepProps) {
   const t = useT();
+  const hintId = useId();
   const total = bookingTotal(expert.hourlyRate, selection.duration);
   return (
     <>
@@ -52,7 +54,16 @@ export function TimeStep({
       />
       <BookingTotal total={total} />
       <div className="eb-widget__actions">
-        <Button disabled={!selection.startsAt} onClick={onContinue}>
+        {selection.startsAt ? null : (
+          <p className="eb-field-hint" id={hintId}>
+            {t('widget.continueHint')}
+          </p>
+        )}
+        <Button
+          disabled={!selection.startsAt}
+          aria-describedby={selection.startsAt ? undefined : hintId}
+          onClick={onContinue}
+        >
           {t('widget.continue')}
         </Button>
       </div>

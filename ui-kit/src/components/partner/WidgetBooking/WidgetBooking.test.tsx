@@ -63,6 +63,13 @@ describe('WidgetBooking', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
+  it('says why Continue waits while no start time is chosen', async () => {
+    render(<Flow api={widgetApi({ hours: [] })} />);
+    const next = await screen.findByRole('button', { name: 'Continue' });
+    expect(next).toBeDisabled();
+    expect(next).toHaveAccessibleDescription('Choose a free start time to continue.');
+  });
+
   it('asks for the free times once: the first free day’s are cut from the two weeks ahead', async () => {
     const api = widgetApi({ hours: [9, 10, 11] });
     render(<Flow api={api} />);

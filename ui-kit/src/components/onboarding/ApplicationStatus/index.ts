@@ -1,0 +1,1 @@
+export { ApplicationStatus, type ApplicationStatusProps } from './ApplicationStatus.js';
