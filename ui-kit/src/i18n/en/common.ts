@@ -18,4 +18,5 @@ export const common = {
   'country.other': 'Other country',
   'method.chat': 'Chat',
   'method.video': 'Video Call',
+  'time.justNow': 'just now',
 } as const;
