@@ -39,3 +39,31 @@ export function findTextProblem(
   }
   return undefined;
 }
+
+// Length limits are told to people and checked in grapheme clusters, the characters a reader sees (an emoji, a
+// flag, a letter with its accents), exactly as the kit's counters count them (ui-kit/src/format/text.ts), so what
+// a counter allows the API takes. Storage keeps its own ceiling in code points, the unit of the contract's
+// maxLength and PostgreSQL's length(): only a text crowded with multi-code-point emoji reaches it first.
+const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** How many characters a person sees in the text (grapheme clusters). */
+export function graphemeCount(value: string): number {
+  return Array.from(graphemeSegmenter.segment(value)).length;
+}
+
+/**
+ * Why a text breaks its length limit (`max` characters as people count them, `ceiling` code points of storage),
+ * or undefined when it fits.
+ */
+export function lengthProblem(
+  value: string,
+  label: string,
+  max: number,
+  ceiling: number = max,
+): string | undefined {
+  if (graphemeCount(value) > max) return `${label} must be at most ${max} characters`;
+  if (Array.from(value).length > ceiling) {
+    return `${label} is too long to store: emoji and accented letters take more room`;
+  }
+  return undefined;
+}

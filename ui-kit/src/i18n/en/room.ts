@@ -87,6 +87,7 @@ export const room = {
     'Tell us what went wrong. The expert is not paid until our team has reviewed it.',
   'room.dispute.reason': 'What went wrong?',
   'room.dispute.reasonRequired': 'Please describe the problem.',
+  'room.reasonTooLong': 'Please keep it to {max} characters.',
   'room.dispute.submit': 'Send Report',
   'room.dispute.open': 'You reported a problem; our team is reviewing it.',
   'room.dispute.sent': 'Report Sent',

@@ -1,5 +1,6 @@
 import type { components } from '@expertbridge/sdk';
 import { useId, useState, type FormEvent } from 'react';
+import { graphemeCount } from '../../../format/text.js';
 import { useCreateReview } from '../../../hooks/reviews.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
@@ -32,7 +33,8 @@ export function ReviewDialog({ consultation, onClose }: ReviewDialogProps) {
   const [comment, setComment] = useState('');
   const [isPublic, setIsPublic] = useState(true);
   const ratingId = useId();
-  const tooLong = comment.length > REVIEW_COMMENT_MAX;
+  const length = graphemeCount(comment.trim());
+  const tooLong = length > REVIEW_COMMENT_MAX;
   const expertName = `${consultation.expert.user.firstName} ${consultation.expert.user.lastName}`;
 
   const submit = (event: FormEvent) => {
@@ -93,7 +95,7 @@ export function ReviewDialog({ consultation, onClose }: ReviewDialogProps) {
           label={t('review.comment')}
           value={comment}
           onChange={(event) => setComment(event.target.value)}
-          hint={`${t('review.commentHint', { max: REVIEW_COMMENT_MAX })} ${comment.length}/${REVIEW_COMMENT_MAX}`}
+          hint={`${t('review.commentHint', { max: REVIEW_COMMENT_MAX })} ${length}/${REVIEW_COMMENT_MAX}`}
           error={tooLong ? t('review.commentTooLong', { max: REVIEW_COMMENT_MAX }) : undefined}
         />
         <label className="eb-checkbox">
