@@ -78,6 +78,19 @@ const UNITS = [
   SECOND,
 ] as const;
 
+/** A count of one unit in words, singular or plural as the locale says: "1 day", "3 hours". */
+export function formatUnits(
+  count: number,
+  unit: (typeof UNITS)[number]['unit'],
+  options: Pick<DateFormat, 'locale'> = {},
+): string {
+  return new Intl.NumberFormat(options.locale ?? LOCALE, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+  }).format(count);
+}
+
 /**
  * A configured duration in words, in the largest unit that states it exactly: "30 minutes", "48 hours",
  * "30 days" (hours up to three days, as the policies word them: "48 hours", not "2 days"). A duration that
@@ -88,9 +101,5 @@ export function formatDuration(ms: number, options: Pick<DateFormat, 'locale'> =
   const found =
     UNITS.find(({ unit, ms: size }) => whole(size) && !(unit === 'day' && ms < 3 * DAY)) ?? SECOND;
   const count = found.unit === 'second' ? Math.ceil(ms / 1000) : ms / found.ms;
-  return new Intl.NumberFormat(options.locale ?? LOCALE, {
-    style: 'unit',
-    unit: found.unit,
-    unitDisplay: 'long',
-  }).format(count);
+  return formatUnits(count, found.unit, options);
 }
