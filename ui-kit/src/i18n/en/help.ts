@@ -68,4 +68,14 @@ export const help = {
   'help.resource.experts': 'Browse Experts',
   'help.emailButton': 'Email Support',
   'help.liveChat': 'Live Chat',
+  'help.chat.title': 'Live Chat with Support',
+  'help.chat.online':
+    'Our team is on now (Monday to Friday, 9:00-18:00 New Zealand time): call for an answer straight away, or send your question.',
+  'help.chat.offline':
+    'Our team is away now (Monday to Friday, 9:00-18:00 New Zealand time). Send your question and we answer within 24 hours.',
+  'help.chat.question': 'Your question',
+  'help.chat.hint': 'It opens in your e-mail app, addressed to Support, to send from there.',
+  'help.chat.subject': 'Live chat from the Help Center',
+  'help.chat.call': 'Call {phone}',
+  'help.chat.send': 'Send to Support',
 } as const;

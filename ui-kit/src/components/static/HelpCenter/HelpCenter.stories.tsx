@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn, userEvent, within } from 'storybook/test';
+import { userEvent, within } from 'storybook/test';
 import { HelpCenter } from './HelpCenter.js';
 
 const search = (text: string) =>
@@ -14,7 +14,6 @@ const meta = {
     supportEmail: 'support@expertbridge.example',
     supportPhone: '+64 9 555 0100',
     emergencyPhone: '+64 800 555 0199',
-    onLiveChat: fn(),
   },
 } satisfies Meta<typeof HelpCenter>;
 export default meta;
@@ -36,4 +35,9 @@ export const SearchMatchesAnswers: Story = { play: search('ESCROW') };
 
 export const NoResults: Story = { play: search('bitcoin') };
 
-export const WithoutLiveChat: Story = { args: { onLiveChat: undefined } };
+/** Live Chat opened: the question goes to support's inbox, and a call while the team is on. */
+export const LiveChatOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Live Chat' }));
+  },
+};

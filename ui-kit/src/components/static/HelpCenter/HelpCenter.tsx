@@ -6,14 +6,13 @@ import { Button } from '../../../primitives/Button.js';
 import { TextField } from '../../../primitives/Field.js';
 import { Icon } from '../../../primitives/Icon.js';
 import { FAQ_GROUPS } from './faq.js';
+import { LiveChatDialog } from './LiveChatDialog.js';
 
 export interface HelpCenterProps {
   supportEmail: string;
   supportPhone: string;
   /** The 24/7 line for active consultations. */
   emergencyPhone: string;
-  /** Opens live chat; without it the Live Chat button is not shown. */
-  onLiveChat?: () => void;
 }
 
 /** Where the Help Center's resource list points. */
@@ -30,13 +29,9 @@ const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * The Help Center (part 1 §2): a search over FAQ questions and answers (case-insensitive; groups with
  * no match disappear), five groups of items of which one is open at a time, contact cards and resources.
  */
-export function HelpCenter({
-  supportEmail,
-  supportPhone,
-  emergencyPhone,
-  onLiveChat,
-}: HelpCenterProps) {
+export function HelpCenter({ supportEmail, supportPhone, emergencyPhone }: HelpCenterProps) {
   const t = useT();
+  const [chatOpenedAt, setChatOpenedAt] = useState<Date | null>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<string | null>(null);
   const baseId = useId();
@@ -143,13 +138,19 @@ export function HelpCenter({
             <Icon name="mail" />
             {t('help.emailButton')}
           </a>
-          {onLiveChat ? (
-            <Button variant="secondary" onClick={onLiveChat}>
-              <Icon name="chat" />
-              {t('help.liveChat')}
-            </Button>
-          ) : null}
+          <Button variant="secondary" onClick={() => setChatOpenedAt(new Date())}>
+            <Icon name="chat" />
+            {t('help.liveChat')}
+          </Button>
         </div>
+        {chatOpenedAt ? (
+          <LiveChatDialog
+            supportEmail={supportEmail}
+            supportPhone={supportPhone}
+            now={chatOpenedAt}
+            onClose={() => setChatOpenedAt(null)}
+          />
+        ) : null}
       </section>
       <nav aria-labelledby={`${baseId}-resources`}>
         <h2 id={`${baseId}-resources`} className="eb-subheading">
