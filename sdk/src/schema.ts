@@ -1962,6 +1962,10 @@ export interface components {
             refundWindowHours: number;
             /** @description How long after completion the expert is paid. */
             escrowHoldHours: number;
+            /** @description refundWindowHours to the millisecond (exact where hours would round). */
+            refundWindowMs: number;
+            /** @description escrowHoldHours to the millisecond (a hold under half an hour rounds to 0 hours). */
+            escrowHoldMs: number;
             currencies: components["schemas"]["Currency"][];
         };
         CreatePaymentIntentRequest: {
