@@ -69,10 +69,12 @@ export function textsJourneys(stack: AuditStack) {
       await context.close();
     });
 
-    it('offers Email Support and a Live Chat that reaches support on Help', async () => {
+    it('offers Email Support and a Live Chat that reaches support on Help, and words the join window', async () => {
       for (const width of [1280, 375]) {
         const { context, page } = await visitorPage(stack, width);
         await page.goto(`${stack.api.url}/help`);
+        await page.getByRole('button', { name: 'How do I join my consultation?' }).click();
+        await sees(page, 'Start Consultation becomes available 30 days before the scheduled time.');
         const email = page.getByRole('link', { name: 'Email Support' });
         expect(await email.getAttribute('href')).toMatch(/^mailto:support@/);
         await page.getByRole('button', { name: 'Live Chat' }).click();

@@ -7,12 +7,14 @@ import * as stories from './HelpCenter.stories.js';
 import { supportOnline } from './LiveChatDialog.js';
 
 const all = composeStories(stories);
-const { AllQuestions, SearchMatchesAnswers, NoResults, Playground } = all;
+const { AllQuestions, SearchMatchesAnswers, NoResults, Playground, LongJoinWindow } = all;
+const loaded = () => screen.findByRole('heading', { name: 'Getting Started' });
 const groupTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 describe('HelpCenter', () => {
-  it('lists the five groups', () => {
+  it('lists the five groups', async () => {
     render(<AllQuestions />);
+    await loaded();
     expect(groupTitles().slice(0, 5)).toEqual([
       'Getting Started',
       'Payments & Pricing',
@@ -24,6 +26,7 @@ describe('HelpCenter', () => {
 
   it('searches questions and answers case-insensitively and hides empty groups', async () => {
     await renderPlayed(SearchMatchesAnswers);
+    await screen.findByRole('button', { name: 'When is the expert paid?' });
     // "escrow" appears only in one answer (Payments) and in no question.
     expect(groupTitles()).toEqual([
       'Payments & Pricing',
@@ -36,11 +39,13 @@ describe('HelpCenter', () => {
 
   it('says so when nothing matches', async () => {
     await renderPlayed(NoResults);
+    await screen.findByText('No questions match "bitcoin".');
     expect(screen.getByText('No questions match "bitcoin".')).toBeVisible();
   });
 
   it('opens one item at a time, by keyboard too', async () => {
     render(<AllQuestions />);
+    await loaded();
     const refund = screen.getByRole('button', { name: 'Can I get a refund?' });
     const price = screen.getByRole('button', { name: 'How is the price worked out?' });
     await userEvent.click(refund);
@@ -75,6 +80,18 @@ describe('HelpCenter', () => {
     expect(href.searchParams.get('body')).toBe('Refund & GST?');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('words the answers with the configured durations', async () => {
+    render(<LongJoinWindow />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'How do I join my consultation?' }),
+    );
+    expect(
+      screen.getByText(/Start Consultation becomes available 30 days before the scheduled time\./),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'What if something goes wrong?' }));
+    expect(screen.getByText(/Raise a complaint within 48 hours after/)).toBeVisible();
   });
 
   it('says whether the team is on, by New Zealand’s clock, and offers a call only then', () => {
