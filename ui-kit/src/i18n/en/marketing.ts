@@ -37,8 +37,7 @@ export const marketing = {
   'landing.why.verified.body':
     'Every expert is checked for identity, qualifications and experience before taking bookings.',
   'landing.why.fast.title': 'Fast Response',
-  'landing.why.fast.body':
-    'Experts reply quickly, and you book a time that suits you, online.',
+  'landing.why.fast.body': 'Experts reply quickly, and you book a time that suits you, online.',
   'landing.why.reviews.title': 'Trusted Reviews',
   'landing.why.reviews.body':
     'Ratings come from clients who completed a consultation, so you can choose with confidence.',
