@@ -87,7 +87,9 @@ export function ReviewDialog({ consultation, onClose }: ReviewDialogProps) {
               <span className={value <= rating ? 'eb-review-form__icon--on' : undefined}>
                 <Icon name="star" filled={value <= rating} />
               </span>
-              <span className="eb-visually-hidden">{t('review.star', { count: value })}</span>
+              <span className="eb-visually-hidden">
+                {t(value === 1 ? 'review.star.one' : 'review.star.other', { count: value })}
+              </span>
             </label>
           ))}
         </fieldset>
