@@ -5,13 +5,19 @@ import {
   messageSchema,
 } from '../modules/consultations/consultations.schemas.js';
 import { createReviewSchema } from '../modules/reviews/reviews.schemas.js';
-import { graphemeCount, lengthProblem } from './text.js';
+import { clipGraphemes, graphemeCount, lengthProblem } from './text.js';
 
 const consultationId = '5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b';
 
 describe('length limits in characters as people see them (the kit counts the same way)', () => {
   it('counts an emoji, a flag, a ZWJ sequence and a letter with its accent as one each', () => {
     expect(graphemeCount('🦊🇳🇿👩‍💻e\u0301')).toBe(4);
+  });
+
+  it('quotes text back cut between characters, never inside one', () => {
+    expect(clipGraphemes('a🦊🇳🇿', 2)).toBe('a🦊');
+    expect(clipGraphemes(`${'x'.repeat(49)}🇳🇿tail`, 50)).toBe(`${'x'.repeat(49)}🇳🇿`);
+    expect(clipGraphemes('short', 50)).toBe('short');
   });
 
   it('takes a chat message of 4000 emoji and refuses the 4001st', () => {

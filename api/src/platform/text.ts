@@ -51,6 +51,18 @@ export function graphemeCount(value: string): number {
   return Array.from(graphemeSegmenter.segment(value)).length;
 }
 
+/** The first `max` characters of a text as people see them: quoting it back never splits an emoji or a flag. */
+export function clipGraphemes(value: string, max: number): string {
+  let end = 0;
+  let count = 0;
+  for (const part of graphemeSegmenter.segment(value)) {
+    if (count === max) break;
+    count += 1;
+    end = part.index + part.segment.length;
+  }
+  return value.slice(0, end);
+}
+
 /**
  * Why a text breaks its length limit (`max` characters as people count them, `ceiling` code points of storage),
  * or undefined when it fits.
