@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatDuration, formatRelative } from './dates.js';
 import { currencySymbol, formatMoney, parseDollars } from './money.js';
-import { clipGraphemes, formatRating, graphemeCount, initials, truncate } from './text.js';
+import {
+  clipGraphemes,
+  formatRating,
+  graphemeCount,
+  initials,
+  overLimit,
+  truncate,
+} from './text.js';
 import { dateKeyIn, formatTime, hourIn, nextDateKey, startOfDayIn, timeZoneName } from './zones.js';
 
 const NZ = { timeZone: 'Pacific/Auckland' };
@@ -107,6 +114,12 @@ describe('text', () => {
     expect(graphemeCount('👨‍👩‍👧‍👦')).toBe(1);
     expect(graphemeCount('e\u0301')).toBe(1);
     expect(graphemeCount('👍🏽 ok')).toBe(4);
+  });
+  it('holds a limit in characters people see under the storage ceiling in code points, as the API does', () => {
+    expect(overLimit('🦊'.repeat(10), 10)).toBe(undefined);
+    expect(overLimit('🦊'.repeat(11), 10)).toBe('characters');
+    expect(overLimit('🇳🇿'.repeat(6), 10)).toBe('storage');
+    expect(overLimit('🇳🇿'.repeat(6), 10, 12)).toBe(undefined);
   });
   it('cuts between characters, never inside an emoji, a flag or a letter with its accent', () => {
     expect(clipGraphemes('🦊🦊🦊', 2)).toBe('🦊🦊');

@@ -17,6 +17,21 @@ export function graphemeCount(text: string): number {
   return Array.from(segmenter().segment(text)).length;
 }
 
+/**
+ * How a text breaks a limit of `max` characters as people count them: 'characters' past the limit, 'storage'
+ * past the storage ceiling in code points (the API's and the database's unit, `ceiling`, by default `max`), which
+ * only text crowded with multi-code-point emoji reaches first; undefined when it fits. The API asks the same.
+ */
+export function overLimit(
+  text: string,
+  max: number,
+  ceiling: number = max,
+): 'characters' | 'storage' | undefined {
+  if (graphemeCount(text) > max) return 'characters';
+  if (Array.from(text).length > ceiling) return 'storage';
+  return undefined;
+}
+
 /** The first `max` grapheme clusters of the text. */
 export function clipGraphemes(text: string, max: number): string {
   if (max <= 0) return '';

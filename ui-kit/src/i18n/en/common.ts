@@ -19,4 +19,5 @@ export const common = {
   'method.chat': 'Chat',
   'method.video': 'Video Call',
   'time.justNow': 'just now',
+  'common.tooLongToStore': 'This is too long to store: emoji and accented letters take more room.',
 } as const;

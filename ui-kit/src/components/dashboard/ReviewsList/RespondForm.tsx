@@ -1,7 +1,7 @@
 import type { Review } from '@expertbridge/sdk';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../../api/errors.js';
-import { graphemeCount } from '../../../format/text.js';
+import { graphemeCount, overLimit } from '../../../format/text.js';
 import { useRespondToReview } from '../../../hooks/reviews.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
@@ -40,7 +40,7 @@ export function RespondForm({
     const response = text.trim();
     const problem = !response
       ? t('dashboard.reviews.responseRequired')
-      : graphemeCount(response) > RESPONSE_MAX
+      : overLimit(response, RESPONSE_MAX)
         ? t('dashboard.reviews.responseTooLong', { max: RESPONSE_MAX.toLocaleString('en-NZ') })
         : undefined;
     setError(problem);

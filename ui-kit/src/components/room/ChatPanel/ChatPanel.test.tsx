@@ -143,6 +143,17 @@ describe('ChatPanel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('at most 4000 characters');
   });
 
+  it('refuses, as the API does, a message within 4,000 characters that storage cannot hold', async () => {
+    render(<Live />);
+    await screen.findByText('Connected');
+    await userEvent.click(input());
+    // 600 families: 600 characters to a reader, 4,200 code points to the database.
+    await userEvent.paste('👨‍👩‍👧‍👦'.repeat(600));
+    expect(await screen.findByRole('alert')).toHaveTextContent('too long to store');
+    await userEvent.keyboard('{Enter}');
+    expect(roomOf(Live).messages).toHaveLength(2);
+  });
+
   it('lets the refusal go once the person edits the message', async () => {
     render(<SendRefused />);
     await screen.findByText('Connected');

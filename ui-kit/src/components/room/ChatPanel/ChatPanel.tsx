@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { graphemeCount } from '../../../format/text.js';
+import { overLimit } from '../../../format/text.js';
 import { formatTime } from '../../../format/zones.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import type { ChatConnection, ChatMessage } from '../../../live/useConsultationChat.js';
@@ -63,8 +63,14 @@ export function ChatPanel({ chat, viewerId, names, readOnly }: ChatPanelProps) {
   const trimmed = draft.trim();
   // The length error follows the draft as it is typed, so it goes as soon as the text is short enough
   // (or emptied); a failed send is about the text that failed and goes once the person edits it.
-  const tooLong = graphemeCount(trimmed) > CHAT_MAX_LENGTH;
-  const error = tooLong ? t('chat.tooLong', { max: CHAT_MAX_LENGTH }) : failure;
+  const over = overLimit(trimmed, CHAT_MAX_LENGTH);
+  const tooLong = over !== undefined;
+  const error =
+    over === 'characters'
+      ? t('chat.tooLong', { max: CHAT_MAX_LENGTH })
+      : over === 'storage'
+        ? t('common.tooLongToStore')
+        : failure;
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();

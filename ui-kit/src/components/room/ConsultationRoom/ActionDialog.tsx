@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { graphemeCount } from '../../../format/text.js';
+import { graphemeCount, overLimit } from '../../../format/text.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
 import { Dialog } from '../../../primitives/Dialog.js';
@@ -37,7 +37,8 @@ export function ActionDialog({
   const trimmed = text.trim();
   // Counted as the API counts it, in characters people see; a length error goes as soon as the text fits.
   const length = graphemeCount(trimmed);
-  const tooLong = reason !== undefined && length > reason.max;
+  const over = reason ? overLimit(trimmed, reason.max) : undefined;
+  const tooLong = over !== undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +59,13 @@ export function ActionDialog({
             label={reason.label}
             value={text}
             required={Boolean(reason.requiredMessage)}
-            error={tooLong ? t('room.reasonTooLong', { max: reason.max }) : error}
+            error={
+              over === 'characters'
+                ? t('room.reasonTooLong', { max: reason.max })
+                : over
+                  ? t('common.tooLongToStore')
+                  : error
+            }
             hint={`${length}/${reason.max}`}
             onChange={(event) => {
               setText(event.target.value);

@@ -1,6 +1,6 @@
 import type { components } from '@expertbridge/sdk';
 import { useId, useState, type FormEvent } from 'react';
-import { graphemeCount } from '../../../format/text.js';
+import { graphemeCount, overLimit } from '../../../format/text.js';
 import { useCreateReview } from '../../../hooks/reviews.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
@@ -34,7 +34,8 @@ export function ReviewDialog({ consultation, onClose }: ReviewDialogProps) {
   const [isPublic, setIsPublic] = useState(true);
   const ratingId = useId();
   const length = graphemeCount(comment.trim());
-  const tooLong = length > REVIEW_COMMENT_MAX;
+  const over = overLimit(comment.trim(), REVIEW_COMMENT_MAX);
+  const tooLong = over !== undefined;
   const expertName = `${consultation.expert.user.firstName} ${consultation.expert.user.lastName}`;
 
   const submit = (event: FormEvent) => {
@@ -98,7 +99,11 @@ export function ReviewDialog({ consultation, onClose }: ReviewDialogProps) {
           value={comment}
           onChange={(event) => setComment(event.target.value)}
           hint={`${t('review.commentHint', { max: REVIEW_COMMENT_MAX })} ${length}/${REVIEW_COMMENT_MAX}`}
-          error={tooLong ? t('review.commentTooLong', { max: REVIEW_COMMENT_MAX }) : undefined}
+          error={
+            over === 'characters'
+              ? t('review.commentTooLong', { max: REVIEW_COMMENT_MAX })
+              : over && t('common.tooLongToStore')
+          }
         />
         <label className="eb-checkbox">
           <input
