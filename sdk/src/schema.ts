@@ -55,6 +55,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The figures and durations the product states in its texts
+         * @description The marketing figures shown on the landing, home and About pages (one set, set by the operator) and the consultation lifecycle's durations for new bookings, so a text such as "Start Consultation becomes available 10 minutes before" says what the API enforces. A consultation already booked keeps the rules it was booked under; its own deadlines are on the consultation.
+         */
+        get: operations["getSiteConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads/{key}": {
         parameters: {
             query?: never;
@@ -1536,6 +1556,36 @@ export interface components {
             /** @description An OpenID Connect provider is configured (OIDC_ISSUER); without one, `GET /api/login` only leads back to the sign-in page. */
             identityProvider: boolean;
         };
+        SiteConfig: {
+            /** @description The marketing figures, as whole numbers the page words ("200+", "5,000+", "4.8", "2 hours"). */
+            figures: {
+                verifiedExperts: number;
+                consultations: number;
+                averageRating: number;
+                responseHours: number;
+            };
+            /** @description Durations of the consultation lifecycle for new bookings, in milliseconds. */
+            lifecycle: {
+                /** @description Booking to its cancellation when unpaid. */
+                paymentWindowMs: number;
+                /** @description Payment to the expert's answer at the latest. */
+                expertResponseWindowMs: number;
+                /** @description Joining instructions go out this long before the start. */
+                joiningInstructionsLeadMs: number;
+                /** @description The reminder goes out this long before the start. */
+                startReminderLeadMs: number;
+                /** @description Start Consultation is allowed this long before the start. */
+                joinWindowLeadMs: number;
+                /** @description How long after the start an expert no-show may be reported. */
+                noShowGraceMs: number;
+                /** @description A client cancelling this long before the start is refunded in full. */
+                fullRefundLeadMs: number;
+                /** @description Rescheduling is free until this long before the start. */
+                freeRescheduleLeadMs: number;
+                /** @description After completion the money is held this long (the complaint window). */
+                escrowHoldMs: number;
+            };
+        };
         /** @enum {string} */
         Currency: "NZD" | "AUD";
         /** @enum {string} */
@@ -1963,6 +2013,10 @@ export interface components {
             refundWindowHours: number;
             /** @description How long after completion the expert is paid. */
             escrowHoldHours: number;
+            /** @description refundWindowHours to the millisecond (exact where hours would round). */
+            refundWindowMs: number;
+            /** @description escrowHoldHours to the millisecond (a hold under half an hour rounds to 0 hours). */
+            escrowHoldMs: number;
             currencies: components["schemas"]["Currency"][];
         };
         CreatePaymentIntentRequest: {
@@ -2857,6 +2911,26 @@ export interface operations {
                 content: {
                     /** @example <!doctype html> */
                     "text/html": string;
+                };
+            };
+        };
+    };
+    getSiteConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures and the lifecycle durations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteConfig"];
                 };
             };
         };

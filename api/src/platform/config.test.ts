@@ -88,6 +88,21 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps one set of marketing figures: the spec’s landing figures unless MARKETING_FIGURES_JSON says', () => {
+    expect(loadConfig({}).marketingFigures).toEqual({
+      verifiedExperts: 200,
+      consultations: 5000,
+      averageRating: 4.8,
+      responseHours: 2,
+    });
+    expect(
+      loadConfig({ MARKETING_FIGURES_JSON: '{"consultations": 12000}' }).marketingFigures,
+    ).toMatchObject({ verifiedExperts: 200, consultations: 12000 });
+    for (const bad of ['not json', '[1]', '{"averageRating": 7}', '{"experts": 5}']) {
+      expect(() => loadConfig({ MARKETING_FIGURES_JSON: bad })).toThrow(/MARKETING_FIGURES_JSON/);
+    }
+  });
+
   it('retries partner webhooks for about a day unless PARTNER_WEBHOOK_RETRY_JSON says otherwise', () => {
     expect(loadConfig({}).partnerWebhookRetry).toMatchObject({
       initialIntervalMs: 60_000,

@@ -60,6 +60,30 @@ const partnerWebhookRetryJson = jsonOverrides<PartnerWebhookRetry>(resolvePartne
   key: 'setting',
 });
 
+/**
+ * The marketing figures of the landing, home and About pages: one set, the operator's, each defaulting to the
+ * spec's landing figures (part 1 §1), so the pages never disagree.
+ */
+const marketingFigures = z.strictObject({
+  verifiedExperts: z.number().int().min(0).default(200),
+  consultations: z.number().int().min(0).default(5000),
+  averageRating: z.number().min(0).max(5).default(4.8),
+  responseHours: z.number().int().min(1).max(720).default(2),
+});
+export type MarketingFigures = z.infer<typeof marketingFigures>;
+
+const marketingFiguresJson = z
+  .string()
+  .transform((value, ctx): unknown => {
+    try {
+      return JSON.parse(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object of figures' });
+      return z.NEVER;
+    }
+  })
+  .pipe(marketingFigures);
+
 const prefixed = (pattern: RegExp, what: string) =>
   z.string().regex(pattern, `must be ${what}`).optional();
 
@@ -143,6 +167,8 @@ export const configSchema = z.object({
   TEMPORAL_WORKFLOW_CACHE: z.coerce.number().int().min(0).max(100_000).optional(),
   LIFECYCLE_CONFIG_JSON: lifecycleConfigJson.optional(),
   PARTNER_WEBHOOK_RETRY_JSON: partnerWebhookRetryJson.optional(),
+  /** The marketing figures (verifiedExperts, consultations, averageRating, responseHours) over the defaults. */
+  MARKETING_FIGURES_JSON: marketingFiguresJson.optional(),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: prefixed(/^(sk|rk)_\w+$/, 'a Stripe secret key (sk_… or rk_…)'),
   STRIPE_PUBLISHABLE_KEY: prefixed(/^pk_\w+$/, 'a Stripe publishable key (pk_…)'),
@@ -190,8 +216,10 @@ export interface StripeConfig {
 
 export type Config = Omit<
   z.infer<typeof configSchema>,
-  'PUBLIC_URL' | 'LIFECYCLE_CONFIG_JSON' | 'PARTNER_WEBHOOK_RETRY_JSON'
+  'PUBLIC_URL' | 'LIFECYCLE_CONFIG_JSON' | 'PARTNER_WEBHOOK_RETRY_JSON' | 'MARKETING_FIGURES_JSON'
 > & {
+  /** The one set of marketing figures the pages show (MARKETING_FIGURES_JSON over the defaults). */
+  marketingFigures: MarketingFigures;
   PUBLIC_URL: string;
   /** The lifecycle durations new consultations are booked under (DESIGN §3 defaults + LIFECYCLE_CONFIG_JSON). */
   lifecycle: LifecycleConfig;
@@ -222,7 +250,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const { LIFECYCLE_CONFIG_JSON, PARTNER_WEBHOOK_RETRY_JSON, ...values } = result.data;
+  const { LIFECYCLE_CONFIG_JSON, PARTNER_WEBHOOK_RETRY_JSON, MARKETING_FIGURES_JSON, ...values } =
+    result.data;
   const oidcParts = [values.OIDC_ISSUER, values.OIDC_CLIENT_ID, values.OIDC_CLIENT_SECRET];
   const oidcCount = oidcParts.filter((part) => part !== undefined).length;
   if (oidcCount !== 0 && oidcCount !== 3) {
@@ -236,6 +265,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PUBLIC_URL: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     lifecycle: LIFECYCLE_CONFIG_JSON ?? resolveLifecycleConfig(),
     partnerWebhookRetry: PARTNER_WEBHOOK_RETRY_JSON ?? resolvePartnerWebhookRetry(),
+    marketingFigures: MARKETING_FIGURES_JSON ?? marketingFigures.parse({}),
     dataDir: path.resolve(values.DATA_DIR),
     isProduction: values.NODE_ENV === 'production',
     secureCookies:

@@ -39,3 +39,43 @@ export function findTextProblem(
   }
   return undefined;
 }
+
+// Length limits are told to people and checked in grapheme clusters, the characters a reader sees (an emoji, a
+// flag, a letter with its accents), exactly as the kit's counters count them (ui-kit/src/format/text.ts), so what
+// a counter allows the API takes. Storage keeps its own ceiling in code points, the unit of the contract's
+// maxLength and PostgreSQL's length(): only a text crowded with multi-code-point emoji reaches it first.
+const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** How many characters a person sees in the text (grapheme clusters). */
+export function graphemeCount(value: string): number {
+  return Array.from(graphemeSegmenter.segment(value)).length;
+}
+
+/** The first `max` characters of a text as people see them: quoting it back never splits an emoji or a flag. */
+export function clipGraphemes(value: string, max: number): string {
+  let end = 0;
+  let count = 0;
+  for (const part of graphemeSegmenter.segment(value)) {
+    if (count === max) break;
+    count += 1;
+    end = part.index + part.segment.length;
+  }
+  return value.slice(0, end);
+}
+
+/**
+ * Why a text breaks its length limit (`max` characters as people count them, `ceiling` code points of storage),
+ * or undefined when it fits.
+ */
+export function lengthProblem(
+  value: string,
+  label: string,
+  max: number,
+  ceiling: number = max,
+): string | undefined {
+  if (graphemeCount(value) > max) return `${label} must be at most ${max} characters`;
+  if (Array.from(value).length > ceiling) {
+    return `${label} is too long to store: emoji and accented letters take more room`;
+  }
+  return undefined;
+}

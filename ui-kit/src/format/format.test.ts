@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRelative } from './dates.js';
+import { formatDate, formatDateTime, formatDuration, formatRelative } from './dates.js';
 import { currencySymbol, formatMoney, parseDollars } from './money.js';
-import { formatRating, initials, truncate } from './text.js';
+import {
+  clipGraphemes,
+  formatRating,
+  graphemeCount,
+  initials,
+  overLimit,
+  truncate,
+} from './text.js';
 import { dateKeyIn, formatTime, hourIn, nextDateKey, startOfDayIn, timeZoneName } from './zones.js';
 
 const NZ = { timeZone: 'Pacific/Auckland' };
@@ -49,6 +56,32 @@ describe('dates', () => {
     expect(formatRelative(ago(6 * 86_400_000), now)).toBe('6 days ago');
     expect(formatRelative(ago(7 * 86_400_000), now, NZ)).toBe('15 November 2026');
   });
+  it('says just now under a minute (never "0 minutes ago"), also for a clock a little behind', () => {
+    const now = new Date(iso);
+    const at = (ms: number) => new Date(now.getTime() + ms);
+    expect(formatRelative(at(0), now, { justNow: 'just now' })).toBe('just now');
+    expect(formatRelative(at(-59_999), now, { justNow: 'just now' })).toBe('just now');
+    expect(formatRelative(at(5_000), now, { justNow: 'just now' })).toBe('just now');
+    expect(formatRelative(at(-30_000), now)).toBe('now');
+  });
+  it('words one of a unit in the singular', () => {
+    const now = new Date(iso);
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    expect(formatRelative(ago(60_000), now)).toBe('1 minute ago');
+    expect(formatRelative(ago(119_999), now)).toBe('1 minute ago');
+    expect(formatRelative(ago(2 * 86_400_000), now)).toBe('2 days ago');
+  });
+  it('words a configured duration in the largest unit that states it exactly, never "0 hours"', () => {
+    expect(formatDuration(10 * 60_000)).toBe('10 minutes');
+    expect(formatDuration(60_000)).toBe('1 minute');
+    expect(formatDuration(48 * 3_600_000)).toBe('48 hours');
+    expect(formatDuration(24 * 3_600_000)).toBe('24 hours');
+    expect(formatDuration(30 * 86_400_000)).toBe('30 days');
+    expect(formatDuration(90 * 60_000)).toBe('90 minutes');
+    expect(formatDuration(5_000)).toBe('5 seconds');
+    expect(formatDuration(1_500)).toBe('2 seconds');
+    expect(formatDuration(1)).toBe('1 second');
+  });
 });
 
 describe('text', () => {
@@ -61,6 +94,42 @@ describe('text', () => {
   it('builds initials from first and last name', () => {
     expect(initials('charlotte', 'Ngata')).toBe('CN');
     expect(initials('Ethan', '')).toBe('E');
+  });
+  it('takes whole characters for initials: emoji, flags, ZWJ sequences, combining marks, astral scripts', () => {
+    expect(initials('🦊', 'Fox')).toBe('🦊F');
+    expect(initials('🇳🇿 Aroha', 'Ngata')).toBe('🇳🇿N');
+    expect(initials('👩‍💻 Mere', '👨‍👩‍👧‍👦')).toBe('👩‍💻👨‍👩‍👧‍👦');
+    // "é" written as e + U+0301 (combining acute): the accent stays with its letter.
+    expect(initials('e\u0301milie', 'o\u0308zil')).toBe('E\u0301O\u0308');
+    expect(initials('𝒜da', '𠀋li')).toBe('𝒜𠀋');
+    expect(initials('  ', null)).toBe('');
+    // No lone surrogate anywhere in the result.
+    expect(initials('🦊', 'Fox')).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+  });
+  it('counts what a reader sees as characters', () => {
+    expect(graphemeCount('')).toBe(0);
+    expect(graphemeCount('Kia ora')).toBe(7);
+    expect(graphemeCount('🦊')).toBe(1);
+    expect(graphemeCount('🇳🇿🇦🇺')).toBe(2);
+    expect(graphemeCount('👨‍👩‍👧‍👦')).toBe(1);
+    expect(graphemeCount('e\u0301')).toBe(1);
+    expect(graphemeCount('👍🏽 ok')).toBe(4);
+  });
+  it('holds a limit in characters people see under the storage ceiling in code points, as the API does', () => {
+    expect(overLimit('🦊'.repeat(10), 10)).toBe(undefined);
+    expect(overLimit('🦊'.repeat(11), 10)).toBe('characters');
+    expect(overLimit('🇳🇿'.repeat(6), 10)).toBe('storage');
+    expect(overLimit('🇳🇿'.repeat(6), 10, 12)).toBe(undefined);
+  });
+  it('cuts between characters, never inside an emoji, a flag or a letter with its accent', () => {
+    expect(clipGraphemes('🦊🦊🦊', 2)).toBe('🦊🦊');
+    expect(clipGraphemes('🇳🇿🇦🇺', 1)).toBe('🇳🇿');
+    expect(clipGraphemes('ae\u0301b', 2)).toBe('ae\u0301');
+    expect(clipGraphemes('abc', 0)).toBe('');
+    expect(clipGraphemes('abc', 10)).toBe('abc');
+    expect(truncate(`${'a'.repeat(149)}👨‍👩‍👧‍👦tail`)).toBe(`${'a'.repeat(149)}👨‍👩‍👧‍👦...`);
+    expect(truncate('🦊'.repeat(150))).toBe('🦊'.repeat(150));
+    expect(truncate('🦊'.repeat(151), 100)).toBe(`${'🦊'.repeat(100)}...`);
   });
   it('shows ratings with one decimal', () => {
     expect(formatRating(4.75)).toBe('4.8');

@@ -12,3 +12,4 @@ export * from './payments.js';
 export * from './reviews.js';
 export * from './session.js';
 export * from './partners.js';
+export * from './siteConfig.js';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { enumParam, integerParam, uuidParam } from '../catalogue/query-params.js';
 import { withoutNul } from '../onboarding/expert-fields.js';
-import { textProblem } from '../../platform/text.js';
+import { lengthProblem, textProblem } from '../../platform/text.js';
 
 const DURATIONS = [30, 60, 90, 120] as const;
 const MAX_AMOUNT = 100_000_000_000;
@@ -19,11 +19,10 @@ const text = (min: number, max: number, label: string) =>
     .string({ error: `${label} must be text` })
     .trim()
     .min(min, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
     .refine(withoutNul, `${label} must not contain NUL characters`)
     // Chat messages also arrive over the live connection, past the body reader's check of every string.
     .superRefine((value, ctx) => {
-      const problem = textProblem(value);
+      const problem = lengthProblem(value, label, max) ?? textProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 
@@ -74,8 +73,11 @@ export const cancelSchema = z
     reason: z
       .string()
       .trim()
-      .max(1000)
       .refine(withoutNul, 'Reason must not contain NUL characters')
+      .superRefine((value, ctx) => {
+        const problem = lengthProblem(value, 'Reason', 1000);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
       .optional(),
   })
   .optional()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clipGraphemes } from '../../platform/text.js';
 import { LANGUAGES, LOCATIONS, type LocationName } from '../catalogue/options.js';
 
 export type Currency = 'NZD' | 'AUD';
@@ -65,7 +66,9 @@ export function parseLanguages(value: unknown): Parsed<string[]> {
     if (name === '') continue;
     const known = LANGUAGE_BY_KEY.get(name.toLowerCase());
     if (!known) {
-      return fail(`"${name.slice(0, 50)}" is not offered; choose from ${LANGUAGES.join(', ')}`);
+      return fail(
+        `"${clipGraphemes(name, 50)}" is not offered; choose from ${LANGUAGES.join(', ')}`,
+      );
     }
     if (!languages.includes(known)) languages.push(known);
   }

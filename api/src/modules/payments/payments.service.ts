@@ -321,6 +321,8 @@ export function paymentsService(deps: PaymentsDeps) {
         platformFeeBasisPoints: PLATFORM_FEE_BASIS_POINTS,
         refundWindowHours: Math.round(config.lifecycle.fullRefundLeadMs / HOUR_MS),
         escrowHoldHours: Math.round(config.lifecycle.escrowHoldMs / HOUR_MS),
+        refundWindowMs: config.lifecycle.fullRefundLeadMs,
+        escrowHoldMs: config.lifecycle.escrowHoldMs,
         currencies: ['NZD', 'AUD'],
       };
     },

@@ -1,22 +1,21 @@
 // zod at the edge for the review endpoints; mirrors openapi.yaml (CreateReviewRequest, ReviewResponseRequest).
 import { z } from 'zod';
 import { uuidParam } from '../catalogue/query-params.js';
+import { lengthProblem } from '../../platform/text.js';
 import { withoutNul } from '../onboarding/expert-fields.js';
 
-/** The contract's maxLength and the database's length() both count characters, not UTF-16 units. */
 const MAX_TEXT = 2000;
-const characters = (text: string) => Array.from(text).length;
 
 /** Trimmed text of at most 2000 characters without NUL (PostgreSQL refuses NUL in text). */
 const reviewText = (label: string) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .refine(
-      (text) => characters(text) <= MAX_TEXT,
-      `${label} must be at most ${MAX_TEXT} characters`,
-    )
-    .refine(withoutNul, `${label} must not contain NUL characters`);
+    .refine(withoutNul, `${label} must not contain NUL characters`)
+    .superRefine((text, ctx) => {
+      const problem = lengthProblem(text, label, MAX_TEXT);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
 const RATING = 'Rating must be a whole number from 1 to 5';
 

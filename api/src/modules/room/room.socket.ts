@@ -21,6 +21,7 @@ import {
 } from '../../platform/live-channel.js';
 import { first, originAllowed, ownOriginOf } from '../../platform/origins.js';
 import { findLiveSession, SESSION_COOKIE, type SessionUser } from '../../platform/session.js';
+import { clipGraphemes } from '../../platform/text.js';
 import { CHAT_OPEN_STATUSES, chatService } from '../consultations/chat.service.js';
 import { findConsultation } from '../consultations/consultations.repository.js';
 import { partOf } from '../consultations/consultations.service.js';
@@ -437,7 +438,7 @@ export async function attachRealtime(
       if (KNOWN_EVENTS.has(event)) return;
       const last = args.at(-1);
       if (typeof last === 'function')
-        last(errorAck('unknown_event', `Unknown event: ${String(event).slice(0, 50)}`));
+        last(errorAck('unknown_event', `Unknown event: ${clipGraphemes(String(event), 50)}`));
     });
 
     socket.on('disconnect', () => {

@@ -6,6 +6,7 @@ import type { ModuleRoutes } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { UPLOADS_URL_PREFIX } from '../../platform/storage.js';
 import { loadOpenApiDocument } from './openapi-document.js';
+import { siteConfig } from './site-config.js';
 
 const require = createRequire(import.meta.url);
 const swaggerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -44,8 +45,8 @@ const DOCS_PAGE = `<!doctype html>
 const DOCS_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'";
 
-/** Health, the contract, its reference page and uploaded files. */
-export const systemRoutes: ModuleRoutes = ({ db, storage }) => {
+/** Health, the site's figures and durations, the contract, its reference page and uploaded files. */
+export const systemRoutes: ModuleRoutes = ({ db, storage, config }) => {
   const router = new Router();
   const documentJson = JSON.stringify(loadOpenApiDocument());
 
@@ -57,6 +58,10 @@ export const systemRoutes: ModuleRoutes = ({ db, storage }) => {
       ctx.status = 503;
       ctx.body = { status: 'unavailable', database: 'unreachable' };
     }
+  });
+
+  router.get('/api/config', (ctx) => {
+    ctx.body = siteConfig(config);
   });
 
   router.get('/api/openapi.json', (ctx) => {

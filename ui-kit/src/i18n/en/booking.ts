@@ -44,9 +44,9 @@ export const booking = {
   'payment.duration': 'Duration',
   'payment.total': 'Total',
   'payment.refundTerms':
-    'Full refund if you cancel at least {hours} hours before the start; 50% refund after that.',
+    'Full refund if you cancel at least {lead} before the start; 50% refund after that.',
   'payment.escrowTerms':
-    'Your payment is held in escrow and released to the expert {hours} hours after the consultation is completed.',
+    'Your payment is held in escrow and released to the expert {hold} after the consultation is completed.',
   'payment.terms': 'Terms of Service',
   'payment.refunds': 'Refund Policy',
   'payment.details': 'Payment Details',

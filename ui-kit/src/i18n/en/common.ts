@@ -18,4 +18,6 @@ export const common = {
   'country.other': 'Other country',
   'method.chat': 'Chat',
   'method.video': 'Video Call',
+  'time.justNow': 'just now',
+  'common.tooLongToStore': 'This is too long to store: emoji and accented letters take more room.',
 } as const;

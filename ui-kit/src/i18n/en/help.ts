@@ -28,19 +28,19 @@ export const help = {
     'Your payment is held in escrow and released after the consultation is completed. Experts are paid 24-48 hours after completion and keep 85% of the fee.',
   'help.payments.refund.q': 'Can I get a refund?',
   'help.payments.refund.a':
-    'Cancel 24 hours or more before the start for a full refund; within 24 hours you get 50%. If the expert does not attend you get a full refund. Rescheduling is free up to 24 hours before.',
+    'Cancel {fullRefundLead} or more before the start for a full refund; within {fullRefundLead} you get 50%. If the expert does not attend you get a full refund. Rescheduling is free up to {rescheduleLead} before.',
   'help.security.verified.q': 'How are experts verified?',
   'help.security.verified.a':
     'We check a professional licence or certification, government photo ID and proof of experience, and where relevant indemnity insurance and a criminal background check.',
   'help.security.complaint.q': 'What if something goes wrong?',
   'help.security.complaint.a':
-    'Raise a complaint within 48 hours after the consultation. Disputes are resolved within 3-5 business days.',
+    'Raise a complaint within {complaintWindow} after the consultation. Disputes are resolved within 3-5 business days.',
   'help.security.data.q': 'How long do you keep my data?',
   'help.security.data.a':
     'Accounts and consultation records are kept for 7 years after last activity and communication logs for 3 years. Deletion requests are completed within 30 days.',
   'help.technical.join.q': 'How do I join my consultation?',
   'help.technical.join.a':
-    'Open it from your dashboard. Start Consultation becomes available 10 minutes before the scheduled time. We send joining instructions 24 hours before and a reminder 1 hour before.',
+    'Open it from your dashboard. Start Consultation becomes available {joinLead} before the scheduled time. We send joining instructions {instructionsLead} before and a reminder {reminderLead} before.',
   'help.technical.video.q': 'What do I need for a video call?',
   'help.technical.video.a':
     'A current browser with camera and microphone access. If the video connection fails you can keep talking in the chat.',
@@ -68,4 +68,14 @@ export const help = {
   'help.resource.experts': 'Browse Experts',
   'help.emailButton': 'Email Support',
   'help.liveChat': 'Live Chat',
+  'help.chat.title': 'Live Chat with Support',
+  'help.chat.online':
+    'Our team is on now (Monday to Friday, 9:00-18:00 New Zealand time): call for an answer straight away, or send your question.',
+  'help.chat.offline':
+    'Our team is away now (Monday to Friday, 9:00-18:00 New Zealand time). Send your question and we answer within 24 hours.',
+  'help.chat.question': 'Your question',
+  'help.chat.hint': 'It opens in your e-mail app, addressed to Support, to send from there.',
+  'help.chat.subject': 'Live chat from the Help Center',
+  'help.chat.call': 'Call {phone}',
+  'help.chat.send': 'Send to Support',
 } as const;

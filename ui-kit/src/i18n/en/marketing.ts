@@ -15,13 +15,11 @@ export const marketing = {
   'marketing.category.count': '{count} experts',
 
   'stats.title': 'ExpertBridge in numbers',
-  'stats.experts.value': '200+',
   'stats.experts.label': 'Verified experts',
-  'stats.consultations.value': '5,000+',
   'stats.consultations.label': 'Consultations completed',
-  'stats.rating.value': '4.8',
   'stats.rating.label': 'Average rating',
-  'stats.response.value': '< 2 hours',
+  'stats.atLeast': '{count}+',
+  'stats.response.value': '< {duration}',
   'stats.response.label': 'Typical response time',
 
   'landing.hero.eyebrow': 'New Zealand and Australia',
@@ -39,8 +37,7 @@ export const marketing = {
   'landing.why.verified.body':
     'Every expert is checked for identity, qualifications and experience before taking bookings.',
   'landing.why.fast.title': 'Fast Response',
-  'landing.why.fast.body':
-    'Most experts reply within 2 hours, and you book a time that suits you, online.',
+  'landing.why.fast.body': 'Experts reply quickly, and you book a time that suits you, online.',
   'landing.why.reviews.title': 'Trusted Reviews',
   'landing.why.reviews.body':
     'Ratings come from clients who completed a consultation, so you can choose with confidence.',
@@ -89,12 +86,6 @@ export const marketing = {
   'about.feature.pricing.body':
     'Experts set clear hourly rates in NZ$ or A$, so you know the price before you book.',
   'about.impact.title': 'Our Impact',
-  'about.impact.experts.value': '500+',
-  'about.impact.experts.label': 'Verified experts',
-  'about.impact.consultations.value': '10,000+',
-  'about.impact.consultations.label': 'Consultations completed',
-  'about.impact.rating.value': '4.8/5',
-  'about.impact.rating.label': 'Average rating',
   'about.categories.title': 'Expert Categories',
   'about.company.title': 'Company Information',
   'about.company.headquarters': 'Headquarters',

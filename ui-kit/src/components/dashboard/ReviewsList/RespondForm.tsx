@@ -1,6 +1,7 @@
 import type { Review } from '@expertbridge/sdk';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../../api/errors.js';
+import { graphemeCount, overLimit } from '../../../format/text.js';
 import { useRespondToReview } from '../../../hooks/reviews.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
@@ -39,7 +40,7 @@ export function RespondForm({
     const response = text.trim();
     const problem = !response
       ? t('dashboard.reviews.responseRequired')
-      : response.length > RESPONSE_MAX
+      : overLimit(response, RESPONSE_MAX)
         ? t('dashboard.reviews.responseTooLong', { max: RESPONSE_MAX.toLocaleString('en-NZ') })
         : undefined;
     setError(problem);
@@ -79,10 +80,13 @@ export function RespondForm({
         value={text}
         error={error}
         hint={t('dashboard.reviews.responseCount', {
-          count: text.trim().length.toLocaleString('en-NZ'),
+          count: graphemeCount(text.trim()).toLocaleString('en-NZ'),
           max: RESPONSE_MAX.toLocaleString('en-NZ'),
         })}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError(undefined);
+        }}
       />
       <div className="eb-panel__actions">
         <Button type="submit" disabled={respond.isPending}>

@@ -1,6 +1,7 @@
 import type { User } from '@expertbridge/sdk';
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../../api/errors.js';
+import { overLimit } from '../../../format/text.js';
 import { useUpdateCurrentUser } from '../../../hooks/auth.js';
 import { useSession } from '../../../hooks/session.js';
 import { useT, type Translate } from '../../../i18n/I18nProvider.js';
@@ -24,7 +25,7 @@ function nameErrors(names: Names, t: Translate): Errors {
   const check = (key: keyof Names, label: string, required: string) => {
     const value = names[key].trim();
     if (!value) errors[key] = required;
-    else if (value.length > NAME_MAX)
+    else if (overLimit(value, NAME_MAX))
       errors[key] = t('dashboard.settings.tooLong', { field: label, max: NAME_MAX });
   };
   check('firstName', t('signUp.firstName'), t('signUp.firstNameRequired'));

@@ -85,7 +85,9 @@ export function NotificationsPanel({ onNavigate }: NotificationsPanelProps = {})
                   </p>
                   <p className="eb-notifications__body">{item.body}</p>
                   <p className="eb-field-hint">
-                    <time dateTime={item.createdAt}>{formatRelative(item.createdAt)}</time>
+                    <time dateTime={item.createdAt}>
+                      {formatRelative(item.createdAt, undefined, { justNow: t('time.justNow') })}
+                    </time>
                     {item.consultationId ? (
                       <>
                         {' · '}

@@ -11,7 +11,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** The page as everyone sees it: static text, nothing is fetched. */
+/** The page as everyone sees it: static text and the configured figures. */
 export const Default: Story = {};
 
 /** The same page on a phone. */

@@ -3,7 +3,7 @@ import type { MessageKey } from '../../../i18n/catalogue.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Icon, type IconName } from '../../../primitives/Icon.js';
 import { ContactDetails, type ContactDetailsProps } from '../shared/ContactDetails.js';
-import { Figures, type Figure } from '../shared/Figures.js';
+import { Figures } from '../shared/Figures.js';
 import { MarketingCategoryList } from '../shared/MarketingCategoryList.js';
 
 export type AboutPageProps = ContactDetailsProps;
@@ -13,13 +13,6 @@ const FEATURES: ReadonlyArray<{ icon: IconName; title: MessageKey; body: Message
   { icon: 'briefcase', title: 'about.feature.payments.title', body: 'about.feature.payments.body' },
   { icon: 'video', title: 'about.feature.online.title', body: 'about.feature.online.body' },
   { icon: 'calculator', title: 'about.feature.pricing.title', body: 'about.feature.pricing.body' },
-];
-
-/** The About page's own figures (part 1 §1): they differ from the landing page's on purpose. */
-const IMPACT: readonly Figure[] = [
-  { value: 'about.impact.experts.value', label: 'about.impact.experts.label' },
-  { value: 'about.impact.consultations.value', label: 'about.impact.consultations.label' },
-  { value: 'about.impact.rating.value', label: 'about.impact.rating.label' },
 ];
 
 const COMPANY: ReadonlyArray<[MessageKey, MessageKey]> = [
@@ -83,7 +76,7 @@ export function AboutPage({ supportEmail, supportPhone }: AboutPageProps) {
         </ul>
       </section>
 
-      <Figures title="about.impact.title" figures={IMPACT} showTitle />
+      <Figures title="about.impact.title" showTitle />
 
       <section aria-labelledby={categoriesId}>
         <h2 id={categoriesId} className="eb-heading eb-marketing__section-head">

@@ -61,10 +61,10 @@ describe('LandingPage', () => {
     expect(links[5]).toHaveClass('eb-category--tech');
   });
 
-  it("shows the landing figures, not the About page's", () => {
+  it('shows the configured figures, the same set as the About page', async () => {
     render(<SignedOut />);
     const band = screen.getByRole('region', { name: 'ExpertBridge in numbers' });
-    expect(within(band).getByText('200+')).toBeVisible();
+    expect(await within(band).findByText('200+')).toBeVisible();
     expect(within(band).getByText('5,000+')).toBeVisible();
     expect(screen.queryByText('500+')).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { EXPERT_LOCATIONS } from '../../../domain/options.js';
 import { formatMoney } from '../../../format/money.js';
+import { graphemeCount } from '../../../format/text.js';
 import { useCategories } from '../../../hooks/catalogue.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { SelectField, TextAreaField, TextField } from '../../../primitives/Field.js';
@@ -41,7 +42,7 @@ export function WizardStep({ step, values, onChange, errors }: WizardStepProps) 
         <TextAreaField
           label={t('wizard.bio')}
           required
-          hint={t('wizard.bioCounter', { count: values.bio.length, max: BIO_COUNTER })}
+          hint={t('wizard.bioCounter', { count: graphemeCount(values.bio), max: BIO_COUNTER })}
           {...field('bio')}
         />
         <SelectField

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../format/dates.js';
+import { formatDateTime, formatDuration } from '../../../format/dates.js';
 import { formatMoney } from '../../../format/money.js';
 import {
   useWidgetPaymentConfig,
@@ -73,7 +73,7 @@ export function PaymentStep({
       ) : null}
       <p className="eb-muted">
         {t('booking.feeIncluded', { rate: config.data.platformFeeBasisPoints / 100 })}{' '}
-        {t('payment.refundTerms', { hours: config.data.refundWindowHours })}
+        {t('payment.refundTerms', { lead: formatDuration(config.data.refundWindowMs) })}
       </p>
       <Checkout
         config={config.data}

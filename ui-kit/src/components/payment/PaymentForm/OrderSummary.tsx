@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatDateTime } from '../../../format/dates.js';
+import { formatDateTime, formatDuration } from '../../../format/dates.js';
 import { formatMoney } from '../../../format/money.js';
 import type { Consultation } from '../../../hooks/consultations.js';
 import type { PaymentConfig } from '../../../hooks/payments.js';
@@ -40,8 +40,8 @@ export function OrderSummary({ consultation, config, timeZone }: OrderSummaryPro
       <p className="eb-muted">
         {t('booking.feeIncluded', { rate: config.platformFeeBasisPoints / 100 })}
       </p>
-      <p>{t('payment.refundTerms', { hours: config.refundWindowHours })}</p>
-      <p>{t('payment.escrowTerms', { hours: config.escrowHoldHours })}</p>
+      <p>{t('payment.refundTerms', { lead: formatDuration(config.refundWindowMs) })}</p>
+      <p>{t('payment.escrowTerms', { hold: formatDuration(config.escrowHoldMs) })}</p>
       <p className="eb-row">
         <Link to="/terms" className="eb-link">
           {t('payment.terms')}

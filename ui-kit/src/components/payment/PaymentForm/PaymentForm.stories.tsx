@@ -4,6 +4,7 @@ import { fn, userEvent, within } from 'storybook/test';
 import { bookingHandlers } from '../../../mocks/booking.js';
 import { exampleResponse } from '../../../mocks/examples.js';
 import { confirmedConsultation, pendingPaymentConsultation } from '../../../mocks/fixtures.js';
+import { exampleResponse } from '../../../mocks/examples.js';
 import { failing, networkError, pending, respond } from '../../../mocks/handlers.js';
 import { PaymentForm } from './PaymentForm.js';
 
@@ -42,6 +43,20 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const Ready: Story = {};
+
+/** A deployment with short rules (LIFECYCLE_CONFIG_JSON): terms under an hour are worded exactly, never "0 hours". */
+export const ShortRules: Story = {
+  parameters: paying(
+    pendingPaymentConsultation,
+    respond('getPaymentConfig', 200, {
+      ...exampleResponse('getPaymentConfig', 200),
+      refundWindowHours: 2,
+      refundWindowMs: 90 * 60_000,
+      escrowHoldHours: 0,
+      escrowHoldMs: 20 * 60_000,
+    }),
+  ),
+};
 
 export const Loading: Story = {
   parameters: paying(pendingPaymentConsultation, pending('getPaymentConfig')),

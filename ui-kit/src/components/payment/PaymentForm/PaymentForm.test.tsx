@@ -9,7 +9,8 @@ import { itHasNoAxeViolations, renderPlayed } from '../../../test/a11y.js';
 import * as stories from './PaymentForm.stories.js';
 
 const all = composeStories(stories);
-const { Ready, Loading, SetupFailed, CardNotFilledIn, Processing, Paid, Declined } = all;
+const { Ready, ShortRules, Loading, SetupFailed, CardNotFilledIn, Processing, Paid, Declined } =
+  all;
 const { InsufficientFunds, ProviderUnavailable, ConnectionLost, ChargedButNotRecorded } = all;
 const { ReturnedFromTheProvider, AlreadyPaid, Cancelled, MissingConsultation } = all;
 const { MistypedCard, BookingClosed, NotFound, NotTheClient, ReturnedRefused } = all;
@@ -45,6 +46,14 @@ describe('PaymentForm', () => {
     expect(facts.getByText(/released to the expert 48 hours after/)).toBeVisible();
     expect(facts.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(facts.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/refunds');
+  });
+
+  it('words configured terms exactly, never "0 hours"', async () => {
+    render(<ShortRules />);
+    const facts = within(await screen.findByRole('region', { name: 'Order Summary' }));
+    expect(facts.getByText(/^Full refund if you cancel at least 90 minutes before/)).toBeVisible();
+    expect(facts.getByText(/released to the expert 20 minutes after/)).toBeVisible();
+    expect(facts.queryByText(/\b0 hours/)).toBeNull();
   });
 
   it('offers the sandbox card form, each field labelled, and a Pay button with the total', async () => {

@@ -117,6 +117,52 @@ describe('ChatPanel', () => {
     expect(roomOf(Live).messages).toHaveLength(2);
   });
 
+  it('takes the length error away once the box is emptied or short enough', async () => {
+    render(<Live />);
+    await screen.findByText('Connected');
+    await userEvent.click(input());
+    await userEvent.paste('x'.repeat(4001));
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('at most 4000 characters');
+    await userEvent.clear(input());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input()).not.toHaveAttribute('aria-invalid');
+    await userEvent.paste('x'.repeat(4001));
+    expect(await screen.findByRole('alert')).toHaveTextContent('at most 4000 characters');
+    await userEvent.keyboard('{Backspace}');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('counts a message in characters as people see them: 4,000 emoji are within the limit', async () => {
+    render(<Live />);
+    await screen.findByText('Connected');
+    await userEvent.click(input());
+    await userEvent.paste('🦊'.repeat(4000));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.paste('🇳🇿');
+    expect(await screen.findByRole('alert')).toHaveTextContent('at most 4000 characters');
+  });
+
+  it('refuses, as the API does, a message within 4,000 characters that storage cannot hold', async () => {
+    render(<Live />);
+    await screen.findByText('Connected');
+    await userEvent.click(input());
+    // 600 families: 600 characters to a reader, 4,200 code points to the database.
+    await userEvent.paste('👨‍👩‍👧‍👦'.repeat(600));
+    expect(await screen.findByRole('alert')).toHaveTextContent('too long to store');
+    await userEvent.keyboard('{Enter}');
+    expect(roomOf(Live).messages).toHaveLength(2);
+  });
+
+  it('lets the refusal go once the person edits the message', async () => {
+    render(<SendRefused />);
+    await screen.findByText('Connected');
+    await userEvent.type(input(), 'Too fast{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('too quickly');
+    await userEvent.clear(input());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('offers Try Again when the history cannot be loaded', () => {
     render(<LoadFailed />);
     expect(screen.getByRole('alert')).toHaveTextContent('Try Again');

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { overLimit } from '../../../format/text.js';
 import { formatTime } from '../../../format/zones.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import type { ChatConnection, ChatMessage } from '../../../live/useConsultationChat.js';
@@ -8,7 +9,7 @@ import { Button } from '../../../primitives/Button.js';
 import { Icon } from '../../../primitives/Icon.js';
 import { ErrorState } from '../../../primitives/State.js';
 
-/** The longest message the API stores (part 2 §7: trimmed, 1–4,000 characters). */
+/** The longest message the API stores (part 2 §7: trimmed, 1–4,000 characters, counted as graphemes). */
 export const CHAT_MAX_LENGTH = 4000;
 
 /** What the panel needs of a consultation's chat (useConsultationChat). */
@@ -47,7 +48,7 @@ export function ChatPanel({ chat, viewerId, names, readOnly }: ChatPanelProps) {
   const titleId = useId();
   const inputId = useId();
   const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const log = useRef<HTMLDivElement>(null);
 
@@ -60,21 +61,27 @@ export function ChatPanel({ chat, viewerId, names, readOnly }: ChatPanelProps) {
 
   const canSend = !readOnly && chat.connection !== 'connecting';
   const trimmed = draft.trim();
+  // The length error follows the draft as it is typed, so it goes as soon as the text is short enough
+  // (or emptied); a failed send is about the text that failed and goes once the person edits it.
+  const over = overLimit(trimmed, CHAT_MAX_LENGTH);
+  const tooLong = over !== undefined;
+  const error =
+    over === 'characters'
+      ? t('chat.tooLong', { max: CHAT_MAX_LENGTH })
+      : over === 'storage'
+        ? t('common.tooLongToStore')
+        : failure;
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (!canSend || sending || trimmed === '') return;
-    if (trimmed.length > CHAT_MAX_LENGTH) {
-      setError(t('chat.tooLong', { max: CHAT_MAX_LENGTH }));
-      return;
-    }
+    if (!canSend || sending || trimmed === '' || tooLong) return;
     setSending(true);
-    setError(null);
+    setFailure(null);
     try {
       await chat.send(trimmed);
       setDraft('');
-    } catch (failure) {
-      setError(sendError(failure, t('chat.failed')));
+    } catch (problem) {
+      setFailure(sendError(problem, t('chat.failed')));
     } finally {
       setSending(false);
     }
@@ -156,7 +163,10 @@ export function ChatPanel({ chat, viewerId, names, readOnly }: ChatPanelProps) {
             disabled={!canSend}
             aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
             aria-invalid={error ? true : undefined}
-            onChange={(event) => setDraft(event.target.value)}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setFailure(null);
+            }}
             onKeyDown={onKeyDown}
           />
           <Button

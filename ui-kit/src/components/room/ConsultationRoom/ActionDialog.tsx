@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { graphemeCount, overLimit } from '../../../format/text.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
 import { Dialog } from '../../../primitives/Dialog.js';
@@ -34,10 +35,14 @@ export function ActionDialog({
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const trimmed = text.trim();
+  // Counted as the API counts it, in characters people see; a length error goes as soon as the text fits.
+  const length = graphemeCount(trimmed);
+  const over = reason ? overLimit(trimmed, reason.max) : undefined;
+  const tooLong = over !== undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || tooLong) return;
     if (reason?.requiredMessage && trimmed === '') {
       setError(reason.requiredMessage);
       return;
@@ -53,10 +58,15 @@ export function ActionDialog({
           <TextAreaField
             label={reason.label}
             value={text}
-            maxLength={reason.max}
             required={Boolean(reason.requiredMessage)}
-            error={error}
-            hint={`${text.length}/${reason.max}`}
+            error={
+              over === 'characters'
+                ? t('room.reasonTooLong', { max: reason.max })
+                : over
+                  ? t('common.tooLongToStore')
+                  : error
+            }
+            hint={`${length}/${reason.max}`}
             onChange={(event) => {
               setText(event.target.value);
               setError(undefined);

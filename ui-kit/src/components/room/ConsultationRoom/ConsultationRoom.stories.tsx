@@ -16,6 +16,7 @@ import { ConsultationRoom } from './ConsultationRoom.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 /** A category without the legal disclaimer, so the chat shows at once. */
 const immigration = {
   ...confirmedConsultation.expert,
@@ -55,6 +56,20 @@ export const Scheduled: Story = {};
 /** Five minutes away: the join window is open. */
 export const ReadyToStart: Story = {
   parameters: roomParameters(roomConsultation('confirmed', 5 * MINUTE)),
+};
+
+/** Booked under other rules (LIFECYCLE_CONFIG_JSON): Start opens 30 days before, full refunds 3 days before. */
+export const ConfiguredRules: Story = {
+  parameters: roomParameters(
+    ((consultation) => ({
+      ...consultation,
+      deadlines: {
+        ...consultation.deadlines,
+        joinWindowOpensAt: new Date(Date.parse(consultation.scheduledAt) - 30 * DAY).toISOString(),
+        fullRefundUntil: new Date(Date.parse(consultation.scheduledAt) - 3 * DAY).toISOString(),
+      },
+    }))(roomConsultation('confirmed', 2 * DAY)),
+  ),
 };
 
 /** Twenty minutes past the start and the expert never came: the client may report it. */

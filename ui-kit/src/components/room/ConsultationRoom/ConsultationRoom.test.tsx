@@ -15,6 +15,7 @@ const {
   PaymentSuccessful,
   BookingRequest,
   Scheduled,
+  ConfiguredRules,
   ReadyToStart,
   ExpertLate,
   InProgressWithDisclaimer,
@@ -100,13 +101,28 @@ describe('ConsultationRoom', () => {
 
   it('counts down to the start and keeps Start closed until 10 minutes before', async () => {
     render(<Scheduled />);
-    expect(await screen.findByText('Starts in 1 day(s)')).toBeVisible();
+    expect(await screen.findByText('Starts in 1 day')).toBeVisible();
+    expect(
+      screen.getByText('You can start the consultation 10 minutes before the scheduled time.'),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Start Consultation' })).toBeDisabled();
+  });
+
+  it('words the join window and the refund rule this consultation was booked under', async () => {
+    render(<ConfiguredRules />);
+    expect(
+      await screen.findByText('You can start the consultation 30 days before the scheduled time.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Start Consultation' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Consultation' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'It starts in under 3 days, so half of the payment is refunded.',
+    );
   });
 
   it('starts the consultation inside the join window', async () => {
     render(<ReadyToStart />);
-    expect(await screen.findByText('Starts in 5 minute(s)')).toBeVisible();
+    expect(await screen.findByText('Starts in 5 minutes')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Start Consultation' }));
     expect(await heading('Consultation in Progress')).toBeVisible();
     expect(serverOf(ReadyToStart).current?.status).toBe('in_progress');
@@ -133,7 +149,9 @@ describe('ConsultationRoom', () => {
     await userEvent.click(
       (await screen.findAllByRole('button', { name: 'Cancel Consultation' }))[0]!,
     );
-    expect(screen.getByRole('dialog')).toHaveTextContent('half of the payment is refunded');
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'It starts in under 24 hours, so half of the payment is refunded.',
+    );
   });
 
   it('asks for the legal disclaimer before a tax consultation, once', async () => {

@@ -6,11 +6,18 @@ import {
   useOpenDispute,
   useReportExpertNoShow,
 } from '../../../hooks/consultations.js';
+import { formatDuration } from '../../../format/dates.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { useToast } from '../../feedback/Toaster/useToast.js';
 import { ActionDialog } from './ActionDialog.js';
 
 type Consultation = components['schemas']['Consultation'];
+
+/** How long before the start a cancellation is refunded in full, by this consultation's own rules. */
+function fullRefundLead(consultation: Consultation): string {
+  const until = consultation.deadlines.fullRefundUntil;
+  return formatDuration(until ? Date.parse(consultation.scheduledAt) - Date.parse(until) : 0);
+}
 
 /** The API's bounds on a cancellation reason and a dispute. */
 const CANCEL_REASON_MAX = 1000;
@@ -95,9 +102,11 @@ export function RoomDialog({ dialog, consultation, fullRefund, onClose }: RoomDi
       return (
         <ActionDialog
           title={t('room.cancelConfirm.title')}
-          description={t(
-            fullRefund ? 'room.cancelConfirm.fullRefund' : 'room.cancelConfirm.halfRefund',
-          )}
+          description={
+            fullRefund
+              ? t('room.cancelConfirm.fullRefund')
+              : t('room.cancelConfirm.halfRefund', { lead: fullRefundLead(consultation) })
+          }
           confirmLabel={t('room.cancelConfirm.confirm')}
           keepLabel={t('room.cancelConfirm.keep')}
           busy={cancel.isPending}

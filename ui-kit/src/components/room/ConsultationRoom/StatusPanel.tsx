@@ -1,6 +1,6 @@
 import type { components } from '@expertbridge/sdk';
 import { useState } from 'react';
-import { formatDateTime } from '../../../format/dates.js';
+import { formatDateTime, formatDuration, formatUnits } from '../../../format/dates.js';
 import { formatMoney } from '../../../format/money.js';
 import { useUpdateConsultationStatus } from '../../../hooks/consultations.js';
 import { useT } from '../../../i18n/I18nProvider.js';
@@ -20,6 +20,18 @@ export interface StatusPanelProps {
   now: Date;
   /** Open the review dialog. */
   onReview: () => void;
+}
+
+/**
+ * When Start Consultation opens, in the words of this consultation's own rules (the join window it was booked
+ * under, as its deadline says), never a fixed figure.
+ */
+function joinWindowText(consultation: Consultation, t: ReturnType<typeof useT>): string {
+  const opens = consultation.deadlines.joinWindowOpensAt;
+  const lead = opens ? Date.parse(consultation.scheduledAt) - Date.parse(opens) : 0;
+  return lead > 0
+    ? t('room.confirmed.description', { lead: formatDuration(lead) })
+    : t('room.confirmed.atStart');
 }
 
 const isPast = (moment: string | null, now: Date) =>
@@ -121,9 +133,9 @@ export function StatusPanel({ consultation, part, now, onReview }: StatusPanelPr
           <p className="eb-room__countdown">
             {left.unit === 'now'
               ? t('room.startsIn.now')
-              : t(`room.startsIn.${left.unit}`, { count: left.count })}
+              : t('room.startsIn', { duration: formatUnits(left.count, left.unit) })}
           </p>
-          <p className="eb-muted">{t('room.confirmed.description')}</p>
+          <p className="eb-muted">{joinWindowText(consultation, t)}</p>
         </>
       );
       if (party) {

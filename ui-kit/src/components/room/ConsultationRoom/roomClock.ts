@@ -9,15 +9,15 @@ const DAY = 24 * HOUR;
 
 /** How long until a start, in the largest whole unit: days, else hours, else minutes; `now` once it passed. */
 export type StartsIn =
-  { unit: 'days' | 'hours' | 'minutes'; count: number } | { unit: 'now'; count: 0 };
+  { unit: 'day' | 'hour' | 'minute'; count: number } | { unit: 'now'; count: 0 };
 
 /** The countdown's figure (part 2 §2.3: days, hours or minutes), rounded down; minutes round up. */
 export function startsIn(start: Date, now: Date): StartsIn {
   const left = start.getTime() - now.getTime();
   if (left <= 0) return { unit: 'now', count: 0 };
-  if (left >= DAY) return { unit: 'days', count: Math.floor(left / DAY) };
-  if (left >= HOUR) return { unit: 'hours', count: Math.floor(left / HOUR) };
-  return { unit: 'minutes', count: Math.ceil(left / MINUTE) };
+  if (left >= DAY) return { unit: 'day', count: Math.floor(left / DAY) };
+  if (left >= HOUR) return { unit: 'hour', count: Math.floor(left / HOUR) };
+  return { unit: 'minute', count: Math.ceil(left / MINUTE) };
 }
 
 /**

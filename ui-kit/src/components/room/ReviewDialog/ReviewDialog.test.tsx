@@ -33,7 +33,7 @@ describe('ReviewDialog', () => {
   it('sends five stars and a public review by default, then thanks and closes', async () => {
     const { Story, sent } = recordingReview();
     render(<Story />);
-    expect(screen.getByRole('radio', { name: '5 star(s)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Show this review/ })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('Review Submitted')).toBeVisible();
@@ -46,7 +46,8 @@ describe('ReviewDialog', () => {
   it('takes the chosen rating, the trimmed comment and a private choice', async () => {
     const { Story, sent } = recordingReview();
     render(<Story />);
-    await userEvent.click(screen.getByRole('radio', { name: '3 star(s)' }));
+    expect(screen.getByRole('radio', { name: '1 star' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: '3 stars' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), '  Helpful.  ');
     await userEvent.click(screen.getByRole('checkbox', { name: /Show this review/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));

@@ -1,5 +1,6 @@
 import type { components } from '@expertbridge/sdk';
 import { useId, useState, type FormEvent } from 'react';
+import { graphemeCount, overLimit } from '../../../format/text.js';
 import { useCreateReview } from '../../../hooks/reviews.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
@@ -32,7 +33,9 @@ export function ReviewDialog({ consultation, onClose }: ReviewDialogProps) {
   const [comment, setComment] = useState('');
   const [isPublic, setIsPublic] = useState(true);
   const ratingId = useId();
-  const tooLong = comment.length > REVIEW_COMMENT_MAX;
+  const length = graphemeCount(comment.trim());
+  const over = overLimit(comment.trim(), REVIEW_COMMENT_MAX);
+  const tooLong = over !== undefined;
   const expertName = `${consultation.expert.user.firstName} ${consultation.expert.user.lastName}`;
 
   const submit = (event: FormEvent) => {
@@ -85,7 +88,9 @@ export function ReviewDialog({ consultation, onClose }: ReviewDialogProps) {
               <span className={value <= rating ? 'eb-review-form__icon--on' : undefined}>
                 <Icon name="star" filled={value <= rating} />
               </span>
-              <span className="eb-visually-hidden">{t('review.star', { count: value })}</span>
+              <span className="eb-visually-hidden">
+                {t(value === 1 ? 'review.star.one' : 'review.star.other', { count: value })}
+              </span>
             </label>
           ))}
         </fieldset>
@@ -93,8 +98,12 @@ export function ReviewDialog({ consultation, onClose }: ReviewDialogProps) {
           label={t('review.comment')}
           value={comment}
           onChange={(event) => setComment(event.target.value)}
-          hint={`${t('review.commentHint', { max: REVIEW_COMMENT_MAX })} ${comment.length}/${REVIEW_COMMENT_MAX}`}
-          error={tooLong ? t('review.commentTooLong', { max: REVIEW_COMMENT_MAX }) : undefined}
+          hint={`${t('review.commentHint', { max: REVIEW_COMMENT_MAX })} ${length}/${REVIEW_COMMENT_MAX}`}
+          error={
+            over === 'characters'
+              ? t('review.commentTooLong', { max: REVIEW_COMMENT_MAX })
+              : over && t('common.tooLongToStore')
+          }
         />
         <label className="eb-checkbox">
           <input

@@ -5,15 +5,17 @@ import { Link } from '../../../navigation/Navigation.js';
 import { Button } from '../../../primitives/Button.js';
 import { TextField } from '../../../primitives/Field.js';
 import { Icon } from '../../../primitives/Icon.js';
+import { formatDuration } from '../../../format/dates.js';
+import { useSiteConfig, type SiteConfig } from '../../../hooks/siteConfig.js';
+import { ErrorState, Spinner } from '../../../primitives/State.js';
 import { FAQ_GROUPS } from './faq.js';
+import { LiveChatDialog } from './LiveChatDialog.js';
 
 export interface HelpCenterProps {
   supportEmail: string;
   supportPhone: string;
   /** The 24/7 line for active consultations. */
   emergencyPhone: string;
-  /** Opens live chat; without it the Live Chat button is not shown. */
-  onLiveChat?: () => void;
 }
 
 /** Where the Help Center's resource list points. */
@@ -26,17 +28,27 @@ const RESOURCES: ReadonlyArray<{ to: string; label: MessageKey }> = [
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+/** The lifecycle's durations as the answers word them ("10 minutes", "24 hours", "48 hours"). */
+function durations(lifecycle: SiteConfig['lifecycle']): Record<string, string> {
+  return {
+    joinLead: formatDuration(lifecycle.joinWindowLeadMs),
+    instructionsLead: formatDuration(lifecycle.joiningInstructionsLeadMs),
+    reminderLead: formatDuration(lifecycle.startReminderLeadMs),
+    fullRefundLead: formatDuration(lifecycle.fullRefundLeadMs),
+    rescheduleLead: formatDuration(lifecycle.freeRescheduleLeadMs),
+    complaintWindow: formatDuration(lifecycle.escrowHoldMs),
+  };
+}
+
 /**
  * The Help Center (part 1 §2): a search over FAQ questions and answers (case-insensitive; groups with
  * no match disappear), five groups of items of which one is open at a time, contact cards and resources.
  */
-export function HelpCenter({
-  supportEmail,
-  supportPhone,
-  emergencyPhone,
-  onLiveChat,
-}: HelpCenterProps) {
+export function HelpCenter({ supportEmail, supportPhone, emergencyPhone }: HelpCenterProps) {
   const t = useT();
+  const [chatOpenedAt, setChatOpenedAt] = useState<Date | null>(null);
+  const config = useSiteConfig();
+  const lifecycle = config.data?.lifecycle;
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<string | null>(null);
   const baseId = useId();
@@ -46,7 +58,11 @@ export function HelpCenter({
     return FAQ_GROUPS.map((group) => ({
       title: t(group.title),
       items: group.items
-        .map((item) => ({ id: item.id, question: t(item.question), answer: t(item.answer) }))
+        .map((item) => ({
+          id: item.id,
+          question: t(item.question),
+          answer: t(item.answer, lifecycle ? durations(lifecycle) : {}),
+        }))
         .filter(
           (item) =>
             !needle ||
@@ -54,7 +70,7 @@ export function HelpCenter({
             item.answer.toLowerCase().includes(needle),
         ),
     })).filter((group) => group.items.length > 0);
-  }, [query, t]);
+  }, [query, t, lifecycle]);
 
   return (
     <div className="eb-help">
@@ -73,10 +89,13 @@ export function HelpCenter({
         <h2 id={`${baseId}-faq`} className="eb-subheading">
           {t('help.faq')}
         </h2>
+        {config.isPending ? <Spinner /> : null}
+        {config.isError ? <ErrorState onRetry={() => void config.refetch()} /> : null}
         <p role="status" className="eb-muted">
-          {groups.length === 0 ? t('help.noResults', { query: query.trim() }) : null}
+          {lifecycle && groups.length === 0 ? t('help.noResults', { query: query.trim() }) : null}
         </p>
-        {groups.map((group) => (
+        {/* The answers state the configured durations, so they wait for them. */}
+        {(lifecycle ? groups : []).map((group) => (
           <div key={group.title} className="eb-help__group">
             <h3 className="eb-help__group-title">{group.title}</h3>
             {group.items.map((item) => {
@@ -143,13 +162,19 @@ export function HelpCenter({
             <Icon name="mail" />
             {t('help.emailButton')}
           </a>
-          {onLiveChat ? (
-            <Button variant="secondary" onClick={onLiveChat}>
-              <Icon name="chat" />
-              {t('help.liveChat')}
-            </Button>
-          ) : null}
+          <Button variant="secondary" onClick={() => setChatOpenedAt(new Date())}>
+            <Icon name="chat" />
+            {t('help.liveChat')}
+          </Button>
         </div>
+        {chatOpenedAt ? (
+          <LiveChatDialog
+            supportEmail={supportEmail}
+            supportPhone={supportPhone}
+            now={chatOpenedAt}
+            onClose={() => setChatOpenedAt(null)}
+          />
+        ) : null}
       </section>
       <nav aria-labelledby={`${baseId}-resources`}>
         <h2 id={`${baseId}-resources`} className="eb-subheading">
