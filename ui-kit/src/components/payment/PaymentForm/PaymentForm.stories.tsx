@@ -4,7 +4,6 @@ import { fn, userEvent, within } from 'storybook/test';
 import { bookingHandlers } from '../../../mocks/booking.js';
 import { exampleResponse } from '../../../mocks/examples.js';
 import { confirmedConsultation, pendingPaymentConsultation } from '../../../mocks/fixtures.js';
-import { exampleResponse } from '../../../mocks/examples.js';
 import { failing, networkError, pending, respond } from '../../../mocks/handlers.js';
 import { PaymentForm } from './PaymentForm.js';
 
