@@ -267,7 +267,11 @@ export class ConsultationLifecycle {
   }
 
   /** The admin's resolution; the refund (if any) and the payout of the rest follow. */
-  async resolveDispute(resolution: DisputeResolution, adminId: string): Promise<void> {
+  async resolveDispute(
+    resolution: DisputeResolution,
+    adminId: string,
+    note: string | null,
+  ): Promise<void> {
     const at = workflowNow();
     const held = escrow.inEscrow(this.money);
     const refund =
@@ -283,6 +287,7 @@ export class ConsultationLifecycle {
       refund,
       currency: this.money.currency,
       adminId,
+      note,
     });
     if (this.dispute) this.dispute = { ...this.dispute, resolvedAt: iso(at), resolution, refund };
     this.changed();
