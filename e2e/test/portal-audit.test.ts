@@ -3,6 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AuditStack } from './audit/context.js';
+import { disputesJourneys } from './audit/disputes.js';
 import { launchChromium } from './support/parties.js';
 import { shotsOfFailure, startPortal } from './support/portal.js';
 import type { Api } from './support/stack.js';
@@ -36,3 +37,4 @@ afterAll(async () => {
 });
 
 // Each journey module registers here, one line each.
+disputesJourneys(stack);
