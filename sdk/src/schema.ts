@@ -789,7 +789,7 @@ export interface paths {
         put?: never;
         /**
          * Settle an open dispute (admins)
-         * @description `release` pays the expert as usual; `partial_refund` returns `refundAmount` (minor units, less than what was paid) to the client and pays out the rest; `full_refund` returns everything.
+         * @description `release` pays the expert as usual; `partial_refund` returns `refundAmount` (minor units, at least 1 and less than what escrow holds) to the client and pays out the rest; `full_refund` returns everything. `note` is shown to both parties. A dispute is resolved once: again is a 409.
          */
         post: operations["resolveDispute"];
         delete?: never;
@@ -1068,6 +1068,26 @@ export interface paths {
         };
         /** Consultations not completed 24 hours after their end */
         get: operations["getPendingConfirmations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Disputed consultations (admins)
+         * @description Open disputes oldest first (the longest waiting at the top); resolved ones most recently resolved first. Each item is the consultation with its dispute and where its money is (`money.inEscrow` is what the resolution decides over).
+         */
+        get: operations["listDisputes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1926,6 +1946,8 @@ export interface components {
             dispute: {
                 openedAt: components["schemas"]["Timestamp"];
                 reason: string;
+                /** @description The admin's note to both parties when resolving. */
+                note: string | null;
                 resolvedAt: components["schemas"]["NullableTimestamp"];
                 /** @enum {string|null} */
                 resolution: "release" | "partial_refund" | "full_refund" | null;
@@ -1937,6 +1959,14 @@ export interface components {
         };
         ConsultationPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["Consultation"][];
+        };
+        DisputePage: components["schemas"]["PageInfo"] & {
+            /** @description Consultations whose `dispute` is set, in the order of the status asked for. */
+            items: components["schemas"]["Consultation"][];
+            counts: {
+                open: number;
+                resolved: number;
+            };
         };
         Availability: {
             expertId: components["schemas"]["Uuid"];
@@ -1985,6 +2015,8 @@ export interface components {
             resolution: "release" | "partial_refund" | "full_refund";
             /** @description Minor units; required for `partial_refund`. */
             refundAmount?: number;
+            /** @description Why the dispute was resolved so; shown to the client and the expert. */
+            note?: string;
         };
         ChatMessage: {
             id: components["schemas"]["Uuid"];
@@ -4388,7 +4420,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "resolution": "partial_refund",
-                 *       "refundAmount": 9000
+                 *       "refundAmount": 9000,
+                 *       "note": "The session ended after half its time; half is refunded."
                  *     }
                  */
                 "application/json": components["schemas"]["ResolveDisputeRequest"];
@@ -4931,6 +4964,37 @@ export interface operations {
                     "application/json": components["schemas"]["OverdueSummary"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDisputes: {
+        parameters: {
+            query?: {
+                /** @description Defaults to `open`. */
+                status?: "open" | "resolved";
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of disputes, with how many are open and resolved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5747,6 +5811,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsApiExpertsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/experts"]["get"]["parameters"]["query"]["sort"]> = ["rating", "price", "newest"];
+export const pathsApiAdminDisputesGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/disputes"]["get"]["parameters"]["query"]["status"]> = ["open", "resolved"];
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok", "unavailable"];
 export const healthDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["database"]> = ["ok", "unreachable"];
 export const currencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Currency"]> = ["NZD", "AUD"];

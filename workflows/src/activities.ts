@@ -117,6 +117,8 @@ export interface LifecycleActivities {
       refund: number;
       currency: Currency;
       adminId: string;
+      /** The admin's words to both parties; null when none was given. */
+      note: string | null;
     },
   ): Promise<void>;
 }

@@ -11,6 +11,7 @@ import * as partners from './migrations/0009-partners.js';
 import * as partnerWebhooks from './migrations/0010-partner-webhooks.js';
 import * as lateRefunds from './migrations/0011-late-payment-refunds.js';
 import * as idempotencyKeys from './migrations/0012-idempotency-keys.js';
+import * as disputeNotes from './migrations/0013-dispute-notes.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0010-partner-webhooks': partnerWebhooks,
   '0011-late-payment-refunds': lateRefunds,
   '0012-idempotency-keys': idempotencyKeys,
+  '0013-dispute-notes': disputeNotes,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -413,6 +413,7 @@ export function buildCases(world: World): Record<string, Case> {
       object: none,
       call: () => ({ path: '/api/admin/pending-confirmations' }),
     },
+    listDisputes: { object: none, call: () => ({ path: '/api/admin/disputes' }) },
     sendCompletionReminder: {
       object: onConsultation(shared.overdue),
       call: (o) => ({

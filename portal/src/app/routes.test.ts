@@ -42,6 +42,7 @@ const SPEC: [string, Access][] = [
   ['/payment/5d0c1e8a-2a4f-4b59-9a61-7a1f0e3c2b10', 'signed-in'],
   ['/admin/revenue', 'admin'],
   ['/admin/pending', 'admin'],
+  ['/admin/disputes', 'admin'],
   ['/admin/applications', 'admin'],
   ['/admin/partners', 'admin'],
   ['/join', 'all'],

@@ -183,6 +183,12 @@ export const ROUTES: readonly PortalRoute[] = [
     page: page(() => import('../pages/AdminPendingPage.js')),
   },
   {
+    paths: ['/admin/disputes'],
+    access: 'admin',
+    title: 'route.adminDisputes',
+    page: page(() => import('../pages/AdminDisputesPage.js')),
+  },
+  {
     paths: ['/admin/applications'],
     access: 'admin',
     title: 'route.adminApplications',

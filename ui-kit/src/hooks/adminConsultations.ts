@@ -4,6 +4,9 @@ import { useApiClient } from '../api/ApiProvider.js';
 import { ApiRequestError, unwrap } from '../api/errors.js';
 import { queryKey } from '../api/keys.js';
 
+/** Open or resolved, and the page, of the disputes list. */
+export type DisputeListParams = NonNullable<operations['listDisputes']['parameters']['query']>;
+
 /** Paging of the e-mail outbox. */
 export type OutboxListParams = NonNullable<operations['listEmailOutbox']['parameters']['query']>;
 
@@ -76,6 +79,17 @@ export function useAutoCompleteOverdue() {
           ['get', '/api/consultations/{id}'],
         ].map((key) => queries.invalidateQueries({ queryKey: key })),
       ),
+  });
+}
+
+/** Disputed consultations: open ones oldest first, resolved ones newest first, with both counts. */
+export function useDisputes(params: DisputeListParams = {}, enabled = true) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKey('get', '/api/admin/disputes', params),
+    queryFn: async () =>
+      unwrap(await client.GET('/api/admin/disputes', { params: { query: params } })),
+    enabled,
   });
 }
 

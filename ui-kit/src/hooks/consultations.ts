@@ -140,8 +140,11 @@ export function useResolveDispute() {
   return useConsultationAction(
     async (client, { id, ...body }: { id: string } & Schemas['ResolveDisputeRequest']) =>
       unwrap(await client.POST('/api/consultations/{id}/resolve-dispute', { ...path(id), body })),
-    // A refund changes the platform's revenue.
-    [['get', '/api/admin/revenue']],
+    // A refund changes the platform's revenue; the dispute moves from open to resolved.
+    [
+      ['get', '/api/admin/revenue'],
+      ['get', '/api/admin/disputes'],
+    ],
   );
 }
 

@@ -196,6 +196,7 @@ export class ConsultationDouble {
             resolvedAt: null,
             resolution: null,
             refund: null,
+            note: null,
           },
         }))();
       }),

@@ -27,6 +27,7 @@ import { requireArgument, requireParty, requireStatus, requireTime } from './upd
 import { iso, workflowNow } from './workflow-time.js';
 
 const MAX_DISPUTE_REASON = 2000;
+const MAX_RESOLUTION_NOTE = 1000;
 // @temporalio/workflow does not re-export the definition type; derive it from the definer.
 type UpdateDefinition<Ret, Args extends unknown[]> = ReturnType<typeof defineUpdate<Ret, Args>>;
 
@@ -221,8 +222,12 @@ export function registerHandlers(lc: ConsultationLifecycle): void {
 
   handle(
     resolveDisputeUpdate,
-    ({ actor, resolution }) => {
+    ({ actor, resolution, note }) => {
       requireParty(lc, actor, ['admin'], 'resolve a dispute');
+      requireArgument(
+        note === undefined || (typeof note === 'string' && note.length <= MAX_RESOLUTION_NOTE),
+        `note must be at most ${MAX_RESOLUTION_NOTE} characters.`,
+      );
       requireTime(
         lc.dispute !== undefined && lc.dispute.resolution === undefined,
         'There is no open dispute for this consultation.',
@@ -242,6 +247,7 @@ export function registerHandlers(lc: ConsultationLifecycle): void {
         );
       }
     },
-    ({ actor, resolution }) => lc.resolveDispute(resolution, actor.userId),
+    ({ actor, resolution, note }) =>
+      lc.resolveDispute(resolution, actor.userId, note?.trim() ? note.trim() : null),
   );
 }

@@ -270,7 +270,11 @@ export class ConsultationLifecycle {
   }
 
   /** The admin's resolution; the refund (if any) and the payout of the rest follow. */
-  async resolveDispute(resolution: DisputeResolution, adminId: string): Promise<void> {
+  async resolveDispute(
+    resolution: DisputeResolution,
+    adminId: string,
+    note: string | null,
+  ): Promise<void> {
     const at = workflowNow();
     const held = escrow.inEscrow(this.money);
     const refund =
@@ -286,6 +290,7 @@ export class ConsultationLifecycle {
       refund,
       currency: this.money.currency,
       adminId,
+      note,
     });
     if (this.dispute) this.dispute = { ...this.dispute, resolvedAt: iso(at), resolution, refund };
     this.changed();

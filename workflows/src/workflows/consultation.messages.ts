@@ -121,7 +121,7 @@ export const openDisputeUpdate = defineUpdate<LifecycleState, [{ actor: Actor; r
 /** An admin resolves the open dispute: release, partial or full refund. */
 export const resolveDisputeUpdate = defineUpdate<
   LifecycleState,
-  [{ actor: Actor; resolution: DisputeResolution }]
+  [{ actor: Actor; resolution: DisputeResolution; note?: string }]
 >('resolveDispute');
 /** An admin completes an overdue consultation from the overdue page. */
 export const adminCompleteUpdate = defineUpdate<LifecycleState, [{ actor: Actor }]>(

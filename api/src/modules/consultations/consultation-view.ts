@@ -133,6 +133,7 @@ export function toConsultation(
           resolvedAt: row.dispute_resolved_at?.toISOString() ?? null,
           resolution: row.dispute_resolution,
           refund: row.dispute_refund === null ? null : money(row.dispute_refund),
+          note: row.dispute_note,
         }
       : null,
     review:

@@ -53,6 +53,7 @@ export interface ConsultationRow {
   dispute_resolved_at: Date | null;
   dispute_resolution: 'release' | 'partial_refund' | 'full_refund' | null;
   dispute_refund: number | null;
+  dispute_note: string | null;
   last_reminder_at: Date | null;
   /** The partner whose widget made the booking, and the metadata it sent (UTM and its own keys). */
   partner_id: string | null;

@@ -10,6 +10,7 @@ import {
   availabilityQuery,
   cancelSchema,
   createConsultationSchema,
+  disputeListQuery,
   disputeSchema,
   listQuery,
   messageSchema,
@@ -23,6 +24,7 @@ import { consultationNotFound, consultationsService } from './consultations.serv
 import { notifyConsultation } from '../notifications/consultation-notifications.js';
 import { createLifecycleClient } from './lifecycle-client.js';
 import { overdueService } from './overdue.service.js';
+import { disputesService } from './disputes.service.js';
 import { createAuthRepository } from '../auth/auth.repository.js';
 import { fixedWindowLimitPair } from '../auth/rate-limit.js';
 
@@ -42,6 +44,7 @@ export const consultationsRoutes: ModuleRoutes = (deps) => {
   });
   const chat = chatService(db.knex);
   const overdue = overdueService({ knex: db.knex, consultations: service, logger: deps.logger });
+  const disputes = disputesService({ knex: db.knex, consultations: service });
   const counters = createAuthRepository(db.knex);
   // Per account, then many accounts from one address (sign-ups per address are limited too, but accounts add up
   // over hours), with a ceiling far above one account's: an office's people book from one address.
@@ -166,6 +169,11 @@ export const consultationsRoutes: ModuleRoutes = (deps) => {
   router.get('/api/admin/pending-confirmations', async (ctx) => {
     requireAdmin(ctx);
     ctx.body = await overdue.summary();
+  });
+
+  router.get('/api/admin/disputes', async (ctx) => {
+    requireAdmin(ctx);
+    ctx.body = await disputes.list(parseQuery(disputeListQuery, ctx.query));
   });
 
   router.post('/api/admin/send-completion-reminder/:consultationId', async (ctx) => {

@@ -91,6 +91,12 @@ export const resolveDisputeSchema = z
   .strictObject({
     resolution: z.enum(['release', 'partial_refund', 'full_refund']),
     refundAmount: amount.min(1, 'Must be at least 1 cent').optional(),
+    note: z
+      .string({ error: 'Note must be text' })
+      .trim()
+      .max(1000, 'Note must be at most 1000 characters')
+      .refine(withoutNul, 'Note must not contain NUL characters')
+      .optional(),
   })
   .refine((value) => value.resolution !== 'partial_refund' || value.refundAmount !== undefined, {
     path: ['refundAmount'],
@@ -115,6 +121,12 @@ const timestampParam = z
   .max(40)
   .pipe(z.iso.datetime({ offset: true, error: 'Must be an RFC 3339 date-time' }))
   .transform((value) => new Date(value));
+
+export const disputeListQuery = z.object({
+  status: enumParam(['open', 'resolved']).default('open'),
+  page: integerParam(1, 10_000).default(1),
+  pageSize: integerParam(1, 100).default(20),
+});
 
 export const listQuery = z.object({
   status: enumParam([

@@ -367,14 +367,22 @@ export function consultationsService(deps: ConsultationsDeps) {
     resolveDispute(
       id: string,
       admin: SessionUser,
-      input: { resolution: 'release' | 'partial_refund' | 'full_refund'; refundAmount?: number },
+      input: {
+        resolution: 'release' | 'partial_refund' | 'full_refund';
+        refundAmount?: number | undefined;
+        note?: string | undefined;
+      },
     ) {
       const resolution: DisputeResolution =
         input.resolution === 'partial_refund'
           ? { kind: 'partial_refund', refund: input.refundAmount ?? 0 }
           : { kind: input.resolution };
       return act(id, admin, ['admin'], (actor) =>
-        lifecycle.update(id, resolveDisputeUpdate, { actor, resolution }),
+        lifecycle.update(id, resolveDisputeUpdate, {
+          actor,
+          resolution,
+          ...(input.note ? { note: input.note } : {}),
+        }),
       );
     },
 

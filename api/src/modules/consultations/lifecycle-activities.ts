@@ -10,6 +10,7 @@ import {
   consultationWorkflowId,
   LifecycleFailureType,
   type Currency,
+  type DisputeResolution,
   type LifecycleActivities,
   type StepInput,
 } from '@expertbridge/workflows';
@@ -30,9 +31,16 @@ export type ConsultationNotifier = (
     consultationId: string;
     kind: NotificationKind | readonly NotificationKind[];
     dedupeBase: string;
-    extra?: { amount?: number; message?: string };
+    extra?: NotificationExtra;
   },
 ) => Promise<void>;
+
+/** What a notification's text needs beyond the consultation: an amount, a message, a dispute's outcome. */
+export interface NotificationExtra {
+  amount?: number;
+  message?: string;
+  resolution?: DisputeResolution['kind'];
+}
 
 /** The part of the payment gateway that moves money out of escrow. */
 export interface MoneyMover {
@@ -140,7 +148,7 @@ export function createLifecycleActivities({
     trx: Knex.Transaction,
     step: StepInput,
     kind: NotificationKind | readonly NotificationKind[],
-    extra?: { amount?: number; message?: string },
+    extra?: NotificationExtra,
   ) =>
     notify(trx, {
       consultationId: step.consultationId,
@@ -385,6 +393,7 @@ export function createLifecycleActivities({
           dispute_resolution: input.resolution.kind,
           dispute_refund: input.refund,
           dispute_resolved_by: input.adminId,
+          dispute_note: input.note,
         });
         await post(trx, {
           consultationId: row.id,
@@ -392,7 +401,11 @@ export function createLifecycleActivities({
           memo: `dispute resolved (${input.resolution.kind})`,
           movements: [{ from: 'escrow', to: 'refunds_payable', amount: input.refund }],
         });
-        await tell(trx, input, 'dispute_resolved');
+        await tell(trx, input, 'dispute_resolved', {
+          amount: input.refund,
+          resolution: input.resolution.kind,
+          ...(input.note ? { message: input.note } : {}),
+        });
       });
     },
   };

@@ -12,7 +12,7 @@ import {
   type QueuedNotification,
 } from './notifications.queue.js';
 
-type Audience = 'client' | 'expert' | 'both' | 'expert_and_admins' | 'admins';
+type Audience = 'client' | 'expert' | 'both' | 'expert_and_admins' | 'admins' | 'everyone';
 
 const AUDIENCE: Record<NotificationKind, Audience> = {
   booking_received: 'expert',
@@ -28,7 +28,7 @@ const AUDIENCE: Record<NotificationKind, Audience> = {
   completion_reminder: 'both',
   refund_issued: 'client',
   payout_sent: 'expert',
-  dispute_opened: 'expert_and_admins',
+  dispute_opened: 'everyone',
   dispute_resolved: 'both',
   refund_failed: 'admins',
   payout_failed: 'admins',
@@ -107,23 +107,33 @@ export function notifyConsultation(options: { publicUrl: string }): Consultation
     }: {
       consultationId: string;
       dedupeBase: string;
-      extra?: { amount?: number; message?: string } | undefined;
+      extra?: Parameters<ConsultationNotifier>[1]['extra'];
     },
   ): Promise<QueuedNotification[]> {
     const audience = AUDIENCE[kind];
     // Each reader sees the other party as the counterpart; admins see the expert's side.
-    const readers: { party: Party; counterpart: string }[] = [];
-    if (audience === 'client' || audience === 'both')
-      readers.push({ party: client, counterpart: expert.name });
-    if (audience === 'expert' || audience === 'both' || audience === 'expert_and_admins') {
-      readers.push({ party: expert, counterpart: client.name });
+    const readers: {
+      party: Party;
+      counterpart: string;
+      reader: TextContext['reader'];
+    }[] = [];
+    if (audience === 'client' || audience === 'both' || audience === 'everyone')
+      readers.push({ party: client, counterpart: expert.name, reader: 'client' });
+    if (
+      audience === 'expert' ||
+      audience === 'both' ||
+      audience === 'expert_and_admins' ||
+      audience === 'everyone'
+    ) {
+      readers.push({ party: expert, counterpart: client.name, reader: 'expert' });
     }
-    if (audience === 'admins' || audience === 'expert_and_admins') {
+    if (audience === 'admins' || audience === 'expert_and_admins' || audience === 'everyone') {
       const admins: { id: string }[] = await trx('users').where({ is_admin: true }).select('id');
       for (const admin of admins) {
         readers.push({
           party: { userId: admin.id, name: '', timeZone: CLIENT_TIME_ZONE },
           counterpart: `${client.name} and ${expert.name}`,
+          reader: 'admin',
         });
       }
     }
@@ -135,7 +145,7 @@ export function notifyConsultation(options: { publicUrl: string }): Consultation
       (await isUnclaimed(trx, client.userId))
         ? `${options.publicUrl}/claim#code=${await claimCode(trx, client.userId)}`
         : undefined;
-    return readers.map(({ party, counterpart }) => {
+    return readers.map(({ party, counterpart, reader }) => {
       const context: TextContext = {
         title: row.title,
         counterpart,
@@ -144,7 +154,9 @@ export function notifyConsultation(options: { publicUrl: string }): Consultation
         currency: row.currency,
         amount: extra?.amount,
         message: extra?.message,
+        resolution: extra?.resolution,
         roomUrl,
+        reader,
       };
       const text = textFor(kind, context);
       return {

@@ -12,6 +12,10 @@ export interface TextContext {
   amount?: number | undefined;
   message?: string | undefined;
   roomUrl: string;
+  /** Who reads it: a few texts differ between the client, the expert and the admins. */
+  reader: 'client' | 'expert' | 'admin';
+  /** How an admin settled a dispute (`amount` is then the refund). */
+  resolution?: 'release' | 'partial_refund' | 'full_refund' | undefined;
 }
 
 export interface NotificationText {
@@ -37,6 +41,29 @@ export function formatAmount(amount: number, currency: 'NZD' | 'AUD'): string {
   const symbol = currency === 'NZD' ? 'NZ$' : 'A$';
   const dollars = Math.floor(amount / 100).toLocaleString('en-NZ');
   return `${symbol}${dollars}.${String(amount % 100).padStart(2, '0')}`;
+}
+
+/** The outcome of a dispute in words, as its reader is affected, with the admin's note. */
+function disputeOutcome(c: TextContext, quoted: string, money: string): string {
+  const forClient = c.reader === 'client';
+  let outcome: string;
+  switch (c.resolution) {
+    case 'partial_refund':
+      outcome = forClient
+        ? `The dispute on ${quoted} is resolved: ${money} is refunded to your card and the rest is paid to ${c.counterpart}.`
+        : `The dispute on ${quoted} is resolved: ${money} is refunded to the client and the rest of your payout is released.`;
+      break;
+    case 'full_refund':
+      outcome = forClient
+        ? `The dispute on ${quoted} is resolved: your payment of ${money} is refunded in full.`
+        : `The dispute on ${quoted} is resolved: the client is refunded in full (${money}), so no payout is due for it.`;
+      break;
+    default:
+      outcome = forClient
+        ? `The dispute on ${quoted} is resolved: no refund is due and the payment is released to ${c.counterpart}.`
+        : `The dispute on ${quoted} is resolved in your favour: your payout is released.`;
+  }
+  return c.message ? `${outcome} Note from our team: ${c.message}` : outcome;
 }
 
 /** The title and body of one notification. */
@@ -109,12 +136,17 @@ export function textFor(kind: NotificationKind, c: TextContext): NotificationTex
         body: `${money} for ${quoted} is on its way to your account.`,
       };
     case 'dispute_opened':
-      return {
-        title: 'Dispute opened',
-        body: `A dispute was opened on ${quoted}. The payout waits for an administrator's decision.`,
-      };
+      return c.reader === 'client'
+        ? {
+            title: 'Problem reported',
+            body: `We received your report about ${quoted}. The payment stays on hold while our team reviews it, and we will tell you the outcome.`,
+          }
+        : {
+            title: 'Dispute opened',
+            body: `A dispute was opened on ${quoted}. The payout waits for an administrator's decision.`,
+          };
     case 'dispute_resolved':
-      return { title: 'Dispute resolved', body: `The dispute on ${quoted} has been resolved.` };
+      return { title: 'Dispute resolved', body: disputeOutcome(c, quoted, money) };
     case 'refund_failed':
       return {
         title: 'Refund failed',

@@ -86,7 +86,34 @@ export const room = {
   'room.dispute.reasonRequired': 'Please describe the problem.',
   'room.reasonTooLong': 'Please keep it to {max} characters.',
   'room.dispute.submit': 'Send Report',
-  'room.dispute.open': 'You reported a problem; our team is reviewing it.',
+  'room.disputeOutcome.openTitle': 'Problem reported',
+  'room.disputeOutcome.resolvedTitle': 'Dispute resolved',
+  'room.disputeOutcome.open.client':
+    'You reported a problem on {date}. The payment stays on hold while our team reviews it, and we will tell you the outcome.',
+  'room.disputeOutcome.open.expert':
+    'The client reported a problem on {date}. Your payout is on hold until our team decides.',
+  'room.disputeOutcome.open.admin':
+    'The client reported a problem on {date}. The payout is on hold until an administrator resolves it.',
+  'room.disputeOutcome.reason': 'What was reported',
+  'room.disputeOutcome.release.client':
+    'Our team resolved it on {date}: no refund is due, and the payment is released to {name}.',
+  'room.disputeOutcome.release.expert':
+    'Our team resolved it on {date} in your favour: your payout is released.',
+  'room.disputeOutcome.release.admin':
+    'Resolved on {date}: the payment is released to the expert; nothing is refunded.',
+  'room.disputeOutcome.partial_refund.client':
+    'Our team resolved it on {date}: {amount} is refunded to your card, and the rest is paid to {name}.',
+  'room.disputeOutcome.partial_refund.expert':
+    'Our team resolved it on {date}: {amount} is refunded to the client, and the rest of your payout is released.',
+  'room.disputeOutcome.partial_refund.admin':
+    'Resolved on {date}: {amount} is refunded to the client; the rest is paid out.',
+  'room.disputeOutcome.full_refund.client':
+    'Our team resolved it on {date}: your payment of {amount} is refunded in full.',
+  'room.disputeOutcome.full_refund.expert':
+    'Our team resolved it on {date}: the client is refunded in full ({amount}), so no payout is due.',
+  'room.disputeOutcome.full_refund.admin':
+    'Resolved on {date}: the client is refunded in full ({amount}).',
+  'room.disputeOutcome.note': 'Note from our team',
   'room.dispute.sent': 'Report Sent',
   'room.dispute.sentDescription': 'Our team will review it within 3-5 business days.',
   'room.status.updated': 'Status Updated',

@@ -25,6 +25,7 @@ export const routes = {
   'route.adminRevenue': 'Revenue',
   'route.adminPartners': 'Partners',
   'route.adminPending': 'Overdue Consultations',
+  'route.adminDisputes': 'Disputes',
   'route.adminApplications': 'Expert Applications',
   'route.notFound': 'Page Not Found',
   'route.skipToContent': 'Skip to main content',

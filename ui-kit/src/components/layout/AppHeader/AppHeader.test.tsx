@@ -163,6 +163,10 @@ describe('AppHeader', () => {
       'href',
       '/admin/revenue',
     );
+    expect(screen.getByRole('link', { name: '분쟁 관리' })).toHaveAttribute(
+      'href',
+      '/admin/disputes',
+    );
     expect(screen.getByRole('link', { name: '파트너사' })).toHaveAttribute(
       'href',
       '/admin/partners',

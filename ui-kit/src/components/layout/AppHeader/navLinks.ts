@@ -12,6 +12,7 @@ export const NAV_LINKS: ReadonlyArray<{ to: string; label: MessageKey }> = [
 export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: MessageKey }> = [
   { to: '/admin/pending', label: 'admin.nav.pending' },
   { to: '/admin/revenue', label: 'admin.nav.revenue' },
+  { to: '/admin/disputes', label: 'admin.nav.disputes' },
   { to: '/admin/applications', label: 'admin.nav.applications' },
   { to: '/admin/partners', label: 'admin.nav.partners' },
 ];

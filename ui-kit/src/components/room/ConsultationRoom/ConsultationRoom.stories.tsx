@@ -12,6 +12,7 @@ import {
   roomParameters,
 } from '../../../mocks/room.js';
 import { session } from '../../../mocks/scenarios.js';
+import { openDispute, partlyRefundedDispute } from '../../../mocks/disputes.js';
 import { ConsultationRoom } from './ConsultationRoom.js';
 
 const MINUTE = 60_000;
@@ -112,6 +113,35 @@ export const CompletedAndReviewed: Story = {
 };
 
 export const Cancelled: Story = { parameters: roomParameters(cancelledConsultation) };
+
+/** The client's reported problem, resolved with a partial refund and a note, as the client reads it. */
+export const DisputeResolvedForClient: Story = {
+  parameters: roomParameters(
+    roomConsultation('completed', -26 * HOUR, {
+      dispute: partlyRefundedDispute.dispute,
+      money: partlyRefundedDispute.money,
+    }),
+  ),
+};
+
+/** The same outcome as the expert reads it. */
+export const DisputeResolvedForExpert: Story = {
+  parameters: roomParameters(
+    roomConsultation('completed', -26 * HOUR, {
+      dispute: partlyRefundedDispute.dispute,
+      money: partlyRefundedDispute.money,
+    }),
+    roomExpert,
+  ),
+};
+
+/** A reported problem waiting for the team, as the expert reads it. */
+export const DisputeOpenForExpert: Story = {
+  parameters: roomParameters(
+    roomConsultation('completed', -26 * HOUR, { dispute: openDispute.dispute }),
+    roomExpert,
+  ),
+};
 
 /** An admin watching: read-only, no actions, no video. */
 export const AdminWatching: Story = {

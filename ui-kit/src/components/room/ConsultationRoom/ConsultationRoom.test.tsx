@@ -24,6 +24,9 @@ const {
   Completed,
   CompletedAndReviewed,
   Cancelled,
+  DisputeResolvedForClient,
+  DisputeResolvedForExpert,
+  DisputeOpenForExpert,
   AdminWatching,
   NotFound,
   SignedOut,
@@ -250,8 +253,31 @@ describe('ConsultationRoom', () => {
     await userEvent.type(within(dialog).getByRole('textbox'), 'The expert left after 10 minutes.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Report' }));
     expect(await toast('Report Sent')).toBeTruthy();
-    expect(await screen.findByText(/reported a problem/)).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Problem reported' })).toHaveTextContent(
+      /payment stays on hold.*The expert left after 10 minutes\./,
+    );
+    expect(screen.queryByRole('button', { name: 'Report a Problem' })).toBeNull();
     expect(serverOf(Completed).current?.dispute?.reason).toBe('The expert left after 10 minutes.');
+  });
+
+  it('tells both parties how a dispute was resolved, in words, with the note', async () => {
+    const { unmount } = render(<DisputeResolvedForClient />);
+    const forClient = await screen.findByRole('region', { name: 'Dispute resolved' });
+    expect(forClient).toHaveTextContent('NZ$60.00 is refunded to your card');
+    expect(forClient).toHaveTextContent('a third of the fee is refunded');
+    expect(screen.queryByRole('button', { name: 'Report a Problem' })).toBeNull();
+    unmount();
+    render(<DisputeResolvedForExpert />);
+    expect(await screen.findByRole('region', { name: 'Dispute resolved' })).toHaveTextContent(
+      'NZ$60.00 is refunded to the client, and the rest of your payout is released.',
+    );
+  });
+
+  it('tells the expert a reported problem holds their payout', async () => {
+    render(<DisputeOpenForExpert />);
+    expect(await screen.findByRole('region', { name: 'Problem reported' })).toHaveTextContent(
+      'Your payout is on hold until our team decides.',
+    );
   });
 
   it('shows the review given instead of the button', async () => {

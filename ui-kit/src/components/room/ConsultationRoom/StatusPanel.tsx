@@ -8,6 +8,7 @@ import { Link } from '../../../navigation/Navigation.js';
 import { Button } from '../../../primitives/Button.js';
 import { Stars } from '../../../primitives/Stars.js';
 import { useToast } from '../../feedback/Toaster/useToast.js';
+import { DisputeOutcome } from '../DisputeOutcome/DisputeOutcome.js';
 import { RoomDialog, useFailureToast, type RoomDialogName } from './RoomDialog.js';
 import { startsIn } from './roomClock.js';
 import type { RoomPart } from './roomParty.js';
@@ -170,7 +171,12 @@ export function StatusPanel({ consultation, part, now, onReview }: StatusPanelPr
       break;
     case 'completed':
       title = t('room.completed.title');
-      body = <p>{t('room.completed.description')}</p>;
+      body = (
+        <>
+          <p>{t('room.completed.description')}</p>
+          <DisputeOutcome consultation={consultation} part={part} />
+        </>
+      );
       if (part === 'client') {
         if (consultation.review) {
           body = (
@@ -183,14 +189,7 @@ export function StatusPanel({ consultation, part, now, onReview }: StatusPanelPr
         } else {
           actions = <Button onClick={onReview}>{t('room.leaveReview')}</Button>;
         }
-        if (consultation.dispute && !consultation.dispute.resolvedAt) {
-          body = (
-            <>
-              {body}
-              <p className="eb-muted">{t('room.dispute.open')}</p>
-            </>
-          );
-        } else if (
+        if (
           !consultation.dispute &&
           deadlines.escrowReleaseAt &&
           !isPast(deadlines.escrowReleaseAt, now)

@@ -1,0 +1,3 @@
+import { AdminDisputes } from '@expertbridge/ui-kit';
+
+export default AdminDisputes;

@@ -1,0 +1,1 @@
+export { AdminDisputes } from './AdminDisputes.js';

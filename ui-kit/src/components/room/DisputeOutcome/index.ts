@@ -1,0 +1,1 @@
+export { DisputeOutcome, type DisputeOutcomeProps } from './DisputeOutcome.js';
