@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Page } from '../../platform/page.js';
 import type { DirectoryQuery, DirectorySort } from './catalogue.schemas.js';
 import { selectListedExpertRows, type ListedExpertRow } from './expert-view.js';
 import type { PageQuery } from './query-params.js';
@@ -32,11 +33,6 @@ export const REVIEW_COLUMNS = [
   'u.first_name',
   'u.last_name',
 ];
-
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
 
 /** Escapes LIKE's wildcards so user input matches literally (backslash is PostgreSQL's default escape). */
 export function escapeLike(text: string): string {

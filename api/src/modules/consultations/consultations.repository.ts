@@ -9,7 +9,7 @@ import {
 } from '@expertbridge/workflows';
 import { prepared } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import type { Page } from '../catalogue/catalogue.repository.js';
+import type { Page } from '../../platform/page.js';
 import type { LedgerAccount } from '../ledger/ledger.js';
 
 const EXCLUSION_VIOLATION = '23P01';

@@ -24,6 +24,7 @@ import { consultationNotFound, consultationsService } from './consultations.serv
 import { notifyConsultation } from '../notifications/consultation-notifications.js';
 import { createLifecycleClient } from './lifecycle-client.js';
 import { overdueService } from './overdue.service.js';
+import { disputesRepository } from './disputes.repository.js';
 import { disputesService } from './disputes.service.js';
 import { createAuthRepository } from '../auth/auth.repository.js';
 import { fixedWindowLimitPair } from '../auth/rate-limit.js';
@@ -44,7 +45,10 @@ export const consultationsRoutes: ModuleRoutes = (deps) => {
   });
   const chat = chatService(db.knex);
   const overdue = overdueService({ knex: db.knex, consultations: service, logger: deps.logger });
-  const disputes = disputesService({ knex: db.knex, consultations: service });
+  const disputes = disputesService({
+    disputes: disputesRepository(db.knex),
+    consultations: service,
+  });
   const counters = createAuthRepository(db.knex);
   // Per account, then many accounts from one address (sign-ups per address are limited too, but accounts add up
   // over hours), with a ceiling far above one account's: an office's people book from one address.

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Page } from '../catalogue/catalogue.repository.js';
+import type { Page } from '../../platform/page.js';
 import { selectConsultationRows, type ConsultationRow } from './consultations.repository.js';
 
 export type DisputeStatus = 'open' | 'resolved';
@@ -16,7 +16,7 @@ function withDispute(builder: Knex.QueryBuilder, status: DisputeStatus) {
  * One page of disputed consultations: open ones oldest first, so that the longest waiting is dealt with
  * first; resolved ones most recently resolved first.
  */
-export async function findDisputePage(
+async function findDisputePage(
   knex: Knex,
   query: { status: DisputeStatus; page: number; pageSize: number },
 ): Promise<Page<ConsultationRow>> {
@@ -41,7 +41,7 @@ export async function findDisputePage(
 }
 
 /** How many disputes are open and how many resolved. */
-export async function countDisputes(knex: Knex): Promise<Record<DisputeStatus, number>> {
+async function countDisputes(knex: Knex): Promise<Record<DisputeStatus, number>> {
   const row: { open: string | number; resolved: string | number } = await knex('consultations')
     .whereNotNull('dispute_opened_at')
     .first(
@@ -50,3 +50,14 @@ export async function countDisputes(knex: Knex): Promise<Record<DisputeStatus, n
     );
   return { open: Number(row.open), resolved: Number(row.resolved) };
 }
+
+/** The disputes' reads over one database. */
+export function disputesRepository(knex: Knex) {
+  return {
+    findPage: (query: { status: DisputeStatus; page: number; pageSize: number }) =>
+      findDisputePage(knex, query),
+    count: () => countDisputes(knex),
+  };
+}
+
+export type DisputesRepository = ReturnType<typeof disputesRepository>;

@@ -1,14 +1,16 @@
 // The admins' disputes page: consultations whose client reported a problem in the complaint window, with
 // where their money is. Resolving one goes through the consultation's workflow (consultations.service).
-import type { Knex } from 'knex';
 import type { components } from '@expertbridge/sdk';
 import type { ConsultationsService } from './consultations.service.js';
-import { countDisputes, findDisputePage, type DisputeStatus } from './disputes.repository.js';
+import type { DisputeStatus, DisputesRepository } from './disputes.repository.js';
 
 type Schemas = components['schemas'];
 
-export function disputesService(deps: { knex: Knex; consultations: ConsultationsService }) {
-  const { knex, consultations } = deps;
+export function disputesService(deps: {
+  disputes: DisputesRepository;
+  consultations: ConsultationsService;
+}) {
+  const { disputes, consultations } = deps;
   return {
     /** One page of open or resolved disputes, with both counts for the page's tabs. */
     async list(query: {
@@ -17,8 +19,8 @@ export function disputesService(deps: { knex: Knex; consultations: Consultations
       pageSize: number;
     }): Promise<Schemas['DisputePage']> {
       const [{ rows, total }, counts] = await Promise.all([
-        findDisputePage(knex, query),
-        countDisputes(knex),
+        disputes.findPage(query),
+        disputes.count(),
       ]);
       return {
         items: await consultations.views(rows),

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Page } from '../catalogue/catalogue.repository.js';
+import type { Page } from '../../platform/page.js';
 import { selectListedExpertRows, type ListedExpertRow } from '../catalogue/expert-view.js';
 import type { PageQuery } from '../catalogue/query-params.js';
 

@@ -2,7 +2,7 @@
 // e-mail and the partner's metadata. Only bookings attributed to the given partner are ever returned.
 import type { Knex } from 'knex';
 import type { ConsultationStatus } from '@expertbridge/workflows';
-import type { Page } from '../../catalogue/catalogue.repository.js';
+import type { Page } from '../../../platform/page.js';
 import {
   selectConsultationRows,
   type ConsultationRow,

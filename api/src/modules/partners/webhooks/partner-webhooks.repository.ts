@@ -1,7 +1,7 @@
 // The only code that reads and writes partner events and webhook deliveries.
 import type { Knex } from 'knex';
 import type { components } from '@expertbridge/sdk';
-import type { Page } from '../../catalogue/catalogue.repository.js';
+import type { Page } from '../../../platform/page.js';
 
 export type PartnerEventType = components['schemas']['PartnerWebhookEventType'];
 

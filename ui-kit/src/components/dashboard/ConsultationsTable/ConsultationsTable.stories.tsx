@@ -52,6 +52,7 @@ export const windowStore = consultationStore(() => {
       dispute: {
         openedAt: hoursFromNow(-1),
         reason: 'The expert left after ten minutes.',
+        note: null,
         resolvedAt: null,
         resolution: null,
         refund: null,
