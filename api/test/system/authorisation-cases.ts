@@ -152,6 +152,7 @@ export function buildCases(world: World): Record<string, Case> {
     logout: { object: none, ownSession: true, call: () => ({ path: '/api/logout' }) },
     startLogin: { object: none, call: () => ({ path: '/api/login?returnTo=/dashboard' }) },
     getSignInMethods: { object: none, call: () => ({ path: '/api/auth/sign-in-methods' }) },
+    getSiteConfig: { object: none, call: () => ({ path: '/api/config' }) },
     completeOidcLogin: {
       object: none,
       ownSession: true,
