@@ -110,7 +110,8 @@ export function ConsultationRoom({ consultationId, supportEmail, media }: Consul
   // A refresh that failed for a passing reason (the network, a server restarting) keeps the room as it was:
   // the next refresh, or the live connection coming back, brings it up to date.
   const room = consultation.data;
-  if (!room) return <ErrorState onRetry={() => void consultation.refetch()} />;
+  if (!room)
+    return <ErrorState error={consultation.error} onRetry={() => void consultation.refetch()} />;
   const other = counterpart(room, part);
   const gated =
     inProgress && part !== 'admin' && needsLegalDisclaimer(room.expert.category.name) && !accepted;
