@@ -73,7 +73,7 @@ describe('ConsultationsTable', () => {
       ['View details of Company structure for a café', `${ROOM}07`],
     ]);
     expect(actions(row('Trust accounts'))).toEqual([
-      ['Leave a review of Trust accounts', `${ROOM}09`],
+      ['Leave a review of Trust accounts', `${ROOM}09#review`],
       ['View details of Trust accounts', `${ROOM}09`],
     ]);
     expect(actions(row('Working holiday visa'))).toEqual([
@@ -92,16 +92,16 @@ describe('ConsultationsTable', () => {
     await screen.findByRole('table');
     const room = '/consultation/5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3e0';
     expect(actions(row('KiwiSaver withdrawal'))).toEqual([
-      ['Leave a review of KiwiSaver withdrawal', `${room}1`],
-      ['Report a problem with KiwiSaver withdrawal', `${room}1`],
+      ['Leave a review of KiwiSaver withdrawal', `${room}1#review`],
+      ['Report a problem with KiwiSaver withdrawal', `${room}1#report`],
       ['View details of KiwiSaver withdrawal', `${room}1`],
     ]);
     expect(actions(row('Tenancy bond dispute'))).toEqual([
-      ['Report a problem with Tenancy bond dispute', `${room}2`],
+      ['Report a problem with Tenancy bond dispute', `${room}2#report`],
       ['View details of Tenancy bond dispute', `${room}2`],
     ]);
     expect(actions(row('Contract for a website'))).toEqual([
-      ['Leave a review of Contract for a website', `${room}3`],
+      ['Leave a review of Contract for a website', `${room}3#review`],
       ['View details of Contract for a website', `${room}3`],
     ]);
   });
