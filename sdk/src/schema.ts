@@ -2367,6 +2367,7 @@ export interface components {
             };
             money: components["schemas"]["ConsultationMoney"];
             paymentDueAt: components["schemas"]["NullableTimestamp"];
+            responseDueAt: components["schemas"]["NullableTimestamp"];
             /**
              * Format: uri
              * @description The consultation room on ExpertBridge's own site.

@@ -2,6 +2,7 @@
 // the guest's booking, its token (scoped, expiring, revocable, unforgeable), payment through the portal's gateway and
 // workflow, the room entry on our own origin, the account claim from the e-mail, and the partner report.
 import { verifyWebhook } from '@expertbridge/sdk';
+import { resolveLifecycleConfig, responseDeadline } from '@expertbridge/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLifecycleApp, type LifecycleTestApp } from '../helpers/lifecycle-app.js';
 import { eventually, expertAt, fullHourAfter } from '../helpers/booking.js';
@@ -178,6 +179,15 @@ describe('a guest books and pays inside the widget', () => {
     expect(processed.status).toBe(200);
     expect(processed.body.status).toBe('pending');
     expect(processed.body.money).toMatchObject({ state: 'held', paid: 18_000, inEscrow: 18_000 });
+    // The guest is told when the expert must answer: the booking's own deadline, as the room states it.
+    expect(booked.responseDueAt).toBeNull();
+    const paidRow = await app.db.knex('consultations').where({ id: booked.id }).first();
+    const window = resolveLifecycleConfig(paidRow.lifecycle_config).expertResponseWindowMs;
+    expect(processed.body.responseDueAt).toBe(
+      new Date(
+        responseDeadline(paidRow.paid_at.getTime(), paidRow.scheduled_at.getTime(), window),
+      ).toISOString(),
+    );
     const read = await widget().get(
       `/api/widget/bookings/${booked.id}`,
       bearer(booked.bookingToken),

@@ -174,6 +174,24 @@ export async function consultationBetween(
   return start ? setStatus(api, client, paid.id, 'in_progress') : accepted;
 }
 
+/** Books `startsAt` as the client, pays, has the expert accept, starts and completes it: status `completed`. */
+export async function completedBetween(
+  api: string,
+  client: BrowserContext,
+  expert: BrowserContext,
+  startsAt: string,
+  title: string,
+): Promise<Consultation> {
+  const profile = await expertProfileOf(api, expert);
+  const paid = await bookPaid(api, client, profile.id, startsAt, title);
+  await setStatus(api, expert, paid.id, 'confirmed');
+  await setStatus(api, client, paid.id, 'in_progress');
+  return expectOk(
+    await client.request.post(`${api}/api/consultations/${paid.id}/complete`),
+    'complete',
+  );
+}
+
 /** Whether the page's video element shows a live, playing track with real frames. */
 export function remoteVideoLive(page: Page, name: string) {
   return page.getByRole('region', { name: 'Video Call' }).evaluate((region, label) => {

@@ -22,7 +22,7 @@ export function Shell({ children }: { children: ReactNode }) {
 }
 
 /** Hashes that open a dialog rather than name a place on the page. */
-const PANEL_HASHES = new Set(['#book', '#chat']);
+const PANEL_HASHES = new Set(['#book', '#chat', '#review', '#report']);
 /** How long to wait for a lazily loaded page to show the element a hash names. */
 const HASH_WAIT_MS = 3_000;
 

@@ -96,6 +96,7 @@ export function widgetApi(options: { hours?: number[] } = {}): WidgetApiDouble {
           platformRevenue: 0,
         },
         paymentDueAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+        responseDueAt: null,
         roomUrl: `http://localhost/join#${id}`,
         metadata: body.metadata ?? {},
         createdAt: new Date().toISOString(),
@@ -146,6 +147,13 @@ export function widgetApi(options: { hours?: number[] } = {}): WidgetApiDouble {
         ...booking,
         status: 'pending',
         paymentDueAt: null,
+        // As the API: the configured response window from payment, or the start if that comes sooner.
+        responseDueAt: new Date(
+          Math.min(
+            Date.now() + exampleResponse('getSiteConfig', 200).lifecycle.expertResponseWindowMs,
+            Date.parse(booking.scheduledAt),
+          ),
+        ).toISOString(),
         money: { ...booking.money, state: 'held', paid: total, inEscrow: total },
       };
       store.set(booking.id, paid);

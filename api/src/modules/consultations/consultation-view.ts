@@ -11,6 +11,14 @@ export type ConsultationView = Schemas['Consultation'];
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
+/** While paid and awaiting the expert: when the expert must accept or decline by (the widget says it too). */
+export function responseDueOf(row: ConsultationRow): string | null {
+  if (row.status !== 'pending') return null;
+  const config = resolveLifecycleConfig(row.lifecycle_config);
+  const paidAt = (row.paid_at ?? row.created_at).getTime();
+  return iso(responseDeadline(paidAt, row.scheduled_at.getTime(), config.expertResponseWindowMs));
+}
+
 function deadlinesOf(row: ConsultationRow, money: Schemas['ConsultationMoney']) {
   const config = resolveLifecycleConfig(row.lifecycle_config);
   const start = row.scheduled_at.getTime();
@@ -19,14 +27,11 @@ function deadlinesOf(row: ConsultationRow, money: Schemas['ConsultationMoney']) 
   const beforeStart =
     status === 'pending_payment' || status === 'pending' || status === 'confirmed';
   const running = status === 'confirmed' || status === 'in_progress';
-  const paidAt = (row.paid_at ?? row.created_at).getTime();
   return {
     paymentDueAt: iso(
       status === 'pending_payment' ? row.created_at.getTime() + config.paymentWindowMs : null,
     ),
-    responseDueAt: iso(
-      status === 'pending' ? responseDeadline(paidAt, start, config.expertResponseWindowMs) : null,
-    ),
+    responseDueAt: responseDueOf(row),
     joinWindowOpensAt: iso(status === 'confirmed' ? start - config.joinWindowLeadMs : null),
     noShowReportableAt: iso(status === 'confirmed' ? start + config.noShowGraceMs : null),
     // A request the expert has not accepted is refunded whole until the start (DESIGN §3's policy is for

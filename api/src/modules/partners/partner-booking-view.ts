@@ -2,7 +2,7 @@
 // guest booked, its price, where the money is, and the room on our own site. Never the expert's or client's ids.
 import type { components } from '@expertbridge/sdk';
 import type { Balances } from '../ledger/ledger.js';
-import { cancellationOf, moneyOf } from '../consultations/consultation-view.js';
+import { cancellationOf, moneyOf, responseDueOf } from '../consultations/consultation-view.js';
 import type { ConsultationRow } from '../consultations/consultations.repository.js';
 import { resolveLifecycleConfig } from '@expertbridge/workflows';
 
@@ -46,6 +46,7 @@ export function toWidgetBooking(
       row.status === 'pending_payment'
         ? new Date(row.created_at.getTime() + config.paymentWindowMs).toISOString()
         : null,
+    responseDueAt: responseDueOf(row),
     roomUrl: `${publicUrl}/consultation/${row.id}`,
     metadata: row.partner_metadata ?? {},
     createdAt: row.created_at.toISOString(),

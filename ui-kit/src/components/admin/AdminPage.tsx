@@ -91,7 +91,7 @@ export function AdminQuery<T>({ query, loading, returnTo, children }: AdminQuery
       />
     );
   }
-  return <ErrorState scope="admin" onRetry={() => void query.refetch()} />;
+  return <ErrorState scope="admin" error={query.error} onRetry={() => void query.refetch()} />;
 }
 
 /** One summary card: a label and one or more values (one per currency), each with an optional note. */

@@ -72,6 +72,7 @@ export const directory = {
   'profile.expertResponse': 'Response from {name}',
   'profile.notFoundTitle': 'Expert Not Found',
   'profile.notFoundDescription': "The expert you're looking for doesn't exist.",
+  'profile.reviewsNotFound': "This expert's reviews are not public.",
   'profile.browseExperts': 'Browse Experts',
   'favorites.title': 'Favorite Experts',
   'favorites.empty': 'No favorite experts yet.',

@@ -114,6 +114,11 @@ export const room = {
   'room.disputeOutcome.full_refund.admin':
     'Resolved on {date}: the client is refunded in full ({amount}).',
   'room.disputeOutcome.note': 'Note from our team',
+  'room.disputeOutcome.line.open': 'Problem reported — payment on hold',
+  'room.disputeOutcome.line.release': 'Dispute resolved — payment released',
+  'room.disputeOutcome.line.partial_refund':
+    'Dispute resolved — {amount} refunded, the rest released',
+  'room.disputeOutcome.line.full_refund': 'Dispute resolved — refunded in full ({amount})',
   'room.dispute.sent': 'Report Sent',
   'room.dispute.sentDescription': 'Our team will review it within 3-5 business days.',
   'room.status.updated': 'Status Updated',

@@ -35,7 +35,9 @@ export const widget = {
   'widget.book': 'Continue to payment',
   'widget.doneTitle': 'Booking confirmed',
   'widget.doneDescription':
-    'Your payment is held in escrow. {name} has 24 hours to accept; we e-mail you either way.',
+    'Your payment is held in escrow. {name} has until {time} to accept; we e-mail you either way.',
+  'widget.doneDescriptionAnswered':
+    'Your payment is held in escrow; we e-mail you what happens next.',
   'widget.reference': 'Booking reference',
   'widget.when': 'Date and time',
   'widget.ics': 'Add to calendar (.ics)',

@@ -5,6 +5,7 @@ import { useMyConsultations } from '../../../hooks/consultations.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Link } from '../../../navigation/Navigation.js';
 import { ErrorState, StateMessage } from '../../../primitives/State.js';
+import { DisputeStatusLine } from '../../room/DisputeOutcome/DisputeOutcome.js';
 import { StatusBadge } from '../../feedback/StatusBadge/StatusBadge.js';
 import { SkeletonRows } from '../../dashboard/shared/ConsultationLine.js';
 import { Pager } from '../../dashboard/shared/Pager.js';
@@ -27,7 +28,7 @@ export function ConsultationsTab() {
 
   let body;
   if (list.isLoadingError) {
-    body = <ErrorState onRetry={() => void list.refetch()} />;
+    body = <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   } else if (list.isPending) {
     body = <SkeletonRows count={3} />;
   } else if (list.data.items.length === 0) {
@@ -65,6 +66,7 @@ export function ConsultationsTab() {
                     {formatMoney(consultation.totalAmount, { decimals: true })}
                   </span>
                 </p>
+                <DisputeStatusLine consultation={consultation} />
               </div>
               <DetailsLink consultation={consultation} />
             </li>

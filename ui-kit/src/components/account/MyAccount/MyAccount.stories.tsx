@@ -8,6 +8,7 @@ import {
   dashboardConsultations,
   hoursFromNow,
 } from '../../../mocks/dashboard.js';
+import { openDispute } from '../../../mocks/disputes.js';
 import { failing, pending, respond } from '../../../mocks/handlers.js';
 import { pendingProfile, rejectedProfile } from '../../../mocks/onboarding.js';
 import { session } from '../../../mocks/scenarios.js';
@@ -124,6 +125,14 @@ export const Loading: Story = { parameters: { msw: { handlers: session.loading()
 export const ProfileLoading: Story = { parameters: asClient(pending('getMyExpertProfile')) };
 
 export const SignedOut: Story = { parameters: { msw: { handlers: session.signedOut() } } };
+
+/** A completed consultation whose problem the client reported: the row says the payment is on hold. */
+export const ConsultationDisputed: Story = {
+  args: { initialTab: 'consultations' },
+  parameters: asClient(
+    respond('listMyConsultations', 200, { items: [openDispute], page: 1, pageSize: 10, total: 1 }),
+  ),
+};
 
 /** The consultations could not be read: Try Again. */
 export const ConsultationsFailed: Story = {

@@ -4,12 +4,14 @@ import { userEvent } from 'storybook/test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { itHasNoAxeViolations, renderPlayed, settle } from '../../../test/a11y.js';
 import { rejectedProfile } from '../../../mocks/onboarding.js';
+import { openDispute } from '../../../mocks/disputes.js';
 import * as stories from './MyAccount.stories.js';
 
 const all = composeStories(stories);
 const { Client, Expert, Consultations, ManyConsultations, Settings, PaymentMethods } = all;
 const { PrivacySettings, Empty, Loading, ProfileLoading, SignedOut } = all;
 const { ConsultationsFailed, ProfileFailed, ApplicationInReview, ApplicationRejected } = all;
+const { ConsultationDisputed } = all;
 const { store, manyStore, emptyStore } = stories;
 
 const rows = () =>
@@ -97,6 +99,12 @@ describe('MyAccount', () => {
       'Mandarin',
     ]);
     expect(screen.queryByRole('region', { name: 'Become an Expert' })).toBeNull();
+  });
+
+  it('says on a consultation’s row that its reported problem holds the payment', async () => {
+    render(<ConsultationDisputed />);
+    expect(await screen.findByText('Problem reported — payment on hold')).toBeVisible();
+    expect(row(openDispute.title)).toHaveTextContent('Problem reported — payment on hold');
   });
 
   it('lists consultations with status, date, total and View Details', async () => {

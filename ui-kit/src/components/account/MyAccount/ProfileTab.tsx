@@ -32,7 +32,8 @@ function ExpertPart() {
   const t = useT();
   const profile = useMyExpertProfile();
   if (profile.isPending) return <Skeleton height="12rem" />;
-  if (profile.isLoadingError) return <ErrorState onRetry={() => void profile.refetch()} />;
+  if (profile.isLoadingError)
+    return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
   if (!profile.data) return <BecomeExpertCard />;
   return (
     <ExpertProfileCard

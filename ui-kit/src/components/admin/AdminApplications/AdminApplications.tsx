@@ -35,7 +35,7 @@ export function AdminApplications({ initialStatus = 'pending' }: { initialStatus
   if (list.isPending) {
     body = <Spinner scope="admin" />;
   } else if (list.isError) {
-    body = <ErrorState scope="admin" onRetry={() => void list.refetch()} />;
+    body = <ErrorState scope="admin" error={list.error} onRetry={() => void list.refetch()} />;
   } else if (list.data.items.length === 0) {
     body = <StateMessage headingLevel={2} title={t('admin.apps.empty')} />;
   } else {
@@ -94,7 +94,7 @@ export function AdminApplications({ initialStatus = 'pending' }: { initialStatus
           {open.isPending ? (
             <Spinner scope="admin" />
           ) : open.isError ? (
-            <ErrorState scope="admin" onRetry={() => void open.refetch()} />
+            <ErrorState scope="admin" error={open.error} onRetry={() => void open.refetch()} />
           ) : (
             <ApplicationReview application={open.data} />
           )}

@@ -22,7 +22,8 @@ export function PartnerReportPanel({ partnerId }: { partnerId: string }) {
   const f = useAdminFormat();
   const report = usePartnerReport(partnerId);
   if (report.isPending) return <Skeleton height="7rem" />;
-  if (report.isError) return <ErrorState scope="admin" onRetry={() => void report.refetch()} />;
+  if (report.isError)
+    return <ErrorState scope="admin" error={report.error} onRetry={() => void report.refetch()} />;
   const { totals, months, partner } = report.data;
   if (totals.bookings === 0) {
     return <StateMessage title={t('admin.partners.report.empty', { name: partner.name })} />;

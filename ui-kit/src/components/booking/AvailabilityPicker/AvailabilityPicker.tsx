@@ -13,6 +13,7 @@ import {
   type Availability,
   type ConsultationDuration,
 } from '../../../hooks/consultations.js';
+import { isRetryable } from '../../../api/errors.js';
 import { useWidgetAvailability } from '../../../hooks/widget.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
@@ -176,7 +177,9 @@ export function AvailabilityPicker({
           zone={zone}
           chosen={value.startsAt}
           onChoose={(startsAt) => onChange({ ...value, startsAt })}
-          onRetry={() => void availability.refetch()}
+          {...(isRetryable(availability.error)
+            ? { onRetry: () => void availability.refetch() }
+            : {})}
         />
         <p
           className="eb-field-error"
@@ -197,7 +200,8 @@ interface TimesProps {
   zone: string;
   chosen: string | null;
   onChoose: (startsAt: string) => void;
-  onRetry: () => void;
+  /** Try Again, only when asking again could give another answer. */
+  onRetry?: () => void;
 }
 
 /** The free start times of the day as radio buttons, or why there are none. */
@@ -218,9 +222,11 @@ function Times({ name, state, starts, zone, chosen, onChoose, onRetry }: TimesPr
     return (
       <div className="eb-row" role="alert">
         <span>{t('availability.failed')}</span>
-        <Button variant="secondary" onClick={onRetry}>
-          {t('common.tryAgain')}
-        </Button>
+        {onRetry ? (
+          <Button variant="secondary" onClick={onRetry}>
+            {t('common.tryAgain')}
+          </Button>
+        ) : null}
       </div>
     );
   }

@@ -123,7 +123,7 @@ export function CalendarView({ role, initialView, initialDate, timeZone }: Calen
         {t('availability.zone', { zone: timeZoneName(zone) })}
       </p>
       {list.isLoadingError ? (
-        <ErrorState onRetry={() => void list.refetch()} />
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <>
           <p className="eb-calendar__status" role="status">

@@ -25,7 +25,7 @@ export function CompletePaymentCard() {
       className="eb-complete-payment"
     >
       {list.isLoadingError ? (
-        <ErrorState onRetry={() => void list.refetch()} />
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <ul className="eb-panel__list">
           {unpaid.map((consultation) => (

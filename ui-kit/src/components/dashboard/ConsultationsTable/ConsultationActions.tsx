@@ -22,8 +22,8 @@ function mayReport(consultation: Consultation, now: Date) {
 /**
  * What a row of the Consultations tab lets its viewer do, so every consultation opens, whatever its
  * state: Pay Now while unpaid (client), Join while confirmed or running, Complete & Pay Expert on a running
- * one (client), Leave a Review and Report a Problem after completion (client, while allowed; both are done
- * in the room), and View Details wherever Join does not already open the room.
+ * one (client), Leave a Review and Report a Problem after completion (client, while allowed; both open
+ * their dialog in the room), and View Details wherever Join does not already open the room.
  */
 export function ConsultationActions({
   consultation,
@@ -68,7 +68,7 @@ export function ConsultationActions({
       ) : null}
       {client && status === 'completed' && !consultation.review ? (
         <Link
-          to={room}
+          to={`${room}#review`}
           className="eb-btn eb-btn--primary"
           aria-label={t('dashboard.table.reviewLabel', { title: consultation.title })}
         >
@@ -77,7 +77,7 @@ export function ConsultationActions({
       ) : null}
       {client && mayReport(consultation, now) ? (
         <Link
-          to={room}
+          to={`${room}#report`}
           className="eb-btn eb-btn--secondary"
           aria-label={t('dashboard.table.reportLabel', { title: consultation.title })}
         >

@@ -2,6 +2,7 @@ import type { components } from '@expertbridge/sdk';
 import { formatDateTime } from '../../../format/dates.js';
 import { formatMoney } from '../../../format/money.js';
 import { useT } from '../../../i18n/I18nProvider.js';
+import { DisputeStatusLine } from '../../room/DisputeOutcome/DisputeOutcome.js';
 import { StatusBadge } from '../../feedback/StatusBadge/StatusBadge.js';
 import { Counterpart } from '../shared/Counterpart.js';
 import type { DashboardRole } from '../shared/dashboardRole.js';
@@ -51,6 +52,7 @@ export function ConsultationCards({
                 <dt>{t('dashboard.table.status')}</dt>
                 <dd>
                   <StatusBadge status={consultation.status} />
+                  <DisputeStatusLine consultation={consultation} />
                 </dd>
               </div>
               <div>

@@ -31,7 +31,7 @@ const reviewed = exampleResponse('createReview', 201);
 
 /**
  * Completed consultations in the complaint window: one the client may still review and report, one already
- * reviewed, one whose dispute is open.
+ * reviewed, one whose dispute is open; and one whose dispute was settled with a partial refund.
  */
 export const windowStore = consultationStore(() => {
   const [trust] = dashboardConsultations().filter((c) => c.status === 'completed');
@@ -56,6 +56,16 @@ export const windowStore = consultationStore(() => {
         resolvedAt: null,
         resolution: null,
         refund: null,
+      },
+    }),
+    completed(4, 'Will for a blended family', {
+      dispute: {
+        openedAt: hoursFromNow(-3),
+        reason: 'Half of the hour was spent on a different will.',
+        note: 'Half of the fee is refunded.',
+        resolvedAt: hoursFromNow(-2),
+        resolution: 'partial_refund',
+        refund: { amount: 5000, currency: trust!.totalAmount.currency },
       },
     }),
   ];
@@ -104,8 +114,23 @@ export const ExpertCards: Story = {
   parameters: table(session.expert()),
 };
 
-/** After completion, while the complaint window is open: Leave a Review and Report a Problem as allowed. */
+/**
+ * After completion, while the complaint window is open: Leave a Review and Report a Problem as allowed, and
+ * a dispute's state in words on its row.
+ */
 export const ComplaintWindow: Story = {
+  parameters: { msw: { handlers: [...session.signedIn(), ...windowStore.handlers] } },
+};
+
+/** The expert's view of the same rows: the dispute's state, no client actions. */
+export const ExpertDisputes: Story = {
+  args: { role: 'expert' },
+  parameters: { msw: { handlers: [...session.expert(), ...windowStore.handlers] } },
+};
+
+/** The disputes on phone cards. */
+export const DisputeCards: Story = {
+  args: { layout: 'cards' },
   parameters: { msw: { handlers: [...session.signedIn(), ...windowStore.handlers] } },
 };
 
@@ -150,6 +175,17 @@ export const Loading: Story = {
   parameters: table(session.signedIn(), pending('listMyConsultations')),
 };
 
+/** A server error: Try Again, which may succeed. */
 export const Failed: Story = {
   parameters: table(session.signedIn(), failing('listMyConsultations')),
+};
+
+/** Refused (403): said so, with no Try Again that would be refused the same way. */
+export const Refused: Story = {
+  parameters: table(
+    session.signedIn(),
+    respond('listMyConsultations', 403, {
+      error: { code: 'FORBIDDEN', message: 'You may not list these consultations.' },
+    }),
+  ),
 };

@@ -8,7 +8,8 @@ import * as stories from './ConsultationsTable.stories.js';
 const all = composeStories(stories);
 const { Client, Expert, FilteredToPending, ManyPages, ConfirmComplete, Completing } = all;
 const { Cards, ExpertCards, ComplaintWindow } = all;
-const { Completed, CompleteRefused, Empty, NoneWithThatStatus, Loading, Failed } = all;
+const { Completed, CompleteRefused, Empty, NoneWithThatStatus, Loading, Failed, Refused } = all;
+const { ExpertDisputes, DisputeCards } = all;
 const { store, manyStore, windowStore } = stories;
 
 const toast = async (title: string) =>
@@ -30,6 +31,15 @@ const actions = (element: HTMLElement) =>
 const ROOM = '/consultation/5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c';
 
 describe('ConsultationsTable', () => {
+  it('offers Try Again for a server error, and not for a refusal that would only repeat', async () => {
+    const { unmount } = render(<Failed />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try Again');
+    unmount();
+    render(<Refused />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This is not open to your account.');
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+  });
+
   beforeEach(() => {
     store.reset();
     manyStore.reset();
@@ -63,7 +73,7 @@ describe('ConsultationsTable', () => {
       ['View details of Company structure for a café', `${ROOM}07`],
     ]);
     expect(actions(row('Trust accounts'))).toEqual([
-      ['Leave a review of Trust accounts', `${ROOM}09`],
+      ['Leave a review of Trust accounts', `${ROOM}09#review`],
       ['View details of Trust accounts', `${ROOM}09`],
     ]);
     expect(actions(row('Working holiday visa'))).toEqual([
@@ -82,18 +92,47 @@ describe('ConsultationsTable', () => {
     await screen.findByRole('table');
     const room = '/consultation/5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3e0';
     expect(actions(row('KiwiSaver withdrawal'))).toEqual([
-      ['Leave a review of KiwiSaver withdrawal', `${room}1`],
-      ['Report a problem with KiwiSaver withdrawal', `${room}1`],
+      ['Leave a review of KiwiSaver withdrawal', `${room}1#review`],
+      ['Report a problem with KiwiSaver withdrawal', `${room}1#report`],
       ['View details of KiwiSaver withdrawal', `${room}1`],
     ]);
     expect(actions(row('Tenancy bond dispute'))).toEqual([
-      ['Report a problem with Tenancy bond dispute', `${room}2`],
+      ['Report a problem with Tenancy bond dispute', `${room}2#report`],
       ['View details of Tenancy bond dispute', `${room}2`],
     ]);
     expect(actions(row('Contract for a website'))).toEqual([
-      ['Leave a review of Contract for a website', `${room}3`],
+      ['Leave a review of Contract for a website', `${room}3#review`],
       ['View details of Contract for a website', `${room}3`],
     ]);
+  });
+
+  it('says on the row, for client and expert, that a problem was reported and how it was settled', async () => {
+    const { unmount } = render(<ComplaintWindow />);
+    await screen.findByRole('table');
+    const line = (title: string) => row(title).querySelector('.eb-dispute-line')?.textContent;
+    expect(line('Contract for a website')).toBe('Problem reported — payment on hold');
+    expect(line('Will for a blended family')).toMatch(
+      /^Dispute resolved — (NZ|A)\$50\.00 refunded, the rest released$/,
+    );
+    expect(line('KiwiSaver withdrawal')).toBeUndefined();
+    // No second report once a dispute exists, open or settled.
+    for (const title of ['Contract for a website', 'Will for a blended family']) {
+      expect(within(row(title)).queryByRole('link', { name: /Report a problem/ })).toBeNull();
+    }
+    unmount();
+    render(<ExpertDisputes />);
+    await screen.findByRole('table');
+    expect(line('Contract for a website')).toBe('Problem reported — payment on hold');
+    expect(line('Will for a blended family')).toMatch(/refunded, the rest released/);
+  });
+
+  it('says a dispute’s state on the phone cards too', async () => {
+    render(<DisputeCards />);
+    await screen.findByRole('heading', { name: 'Contract for a website' });
+    expect(fact('Contract for a website', 'Status')).toBe(
+      'CompletedProblem reported — payment on hold',
+    );
+    expect(fact('Will for a blended family', 'Status')).toMatch(/Dispute resolved — .*refunded/);
   });
 
   it('shows each consultation as a card on a phone: every fact named, and its actions', async () => {

@@ -5,6 +5,7 @@ import { formatMoney } from '../../../format/money.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import type { MessageKey } from '../../../i18n/catalogue.js';
 import { ErrorState, StateMessage } from '../../../primitives/State.js';
+import { DisputeStatusLine } from '../../room/DisputeOutcome/DisputeOutcome.js';
 import { StatusBadge } from '../../feedback/StatusBadge/StatusBadge.js';
 import { useMediaQuery } from '../../../primitives/useMediaQuery.js';
 import { SkeletonRows } from '../shared/ConsultationLine.js';
@@ -84,7 +85,7 @@ export function ConsultationsTable({
   const chosen = FILTERS.find((f) => f.value === filter)!;
   let body;
   if (list.isLoadingError) {
-    body = <ErrorState onRetry={() => void list.refetch()} />;
+    body = <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   } else if (list.isPending || !resolved) {
     body = <SkeletonRows count={4} />;
   } else if (list.data.items.length === 0) {
@@ -150,6 +151,7 @@ export function ConsultationsTable({
                       </td>
                       <td>
                         <StatusBadge status={consultation.status} />
+                        <DisputeStatusLine consultation={consultation} />
                       </td>
                       <td className="eb-table__amount">
                         {formatMoney(consultation.totalAmount, { decimals: true })}

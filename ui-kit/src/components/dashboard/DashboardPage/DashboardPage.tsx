@@ -139,7 +139,7 @@ export function DashboardPage(props: DashboardPageProps) {
     return (
       <div className="eb-dashboard">
         <h1 className="eb-heading">{t('nav.dashboard')}</h1>
-        <ErrorState onRetry={() => void profile.refetch()} />
+        <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />
       </div>
     );
   }

@@ -85,7 +85,7 @@ export function ExpertDashboard() {
     return (
       <div className="eb-expert-dashboard">
         {title}
-        <ErrorState onRetry={() => void profile.refetch()} />
+        <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />
       </div>
     );
   }

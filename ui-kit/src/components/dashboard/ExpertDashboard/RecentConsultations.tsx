@@ -20,7 +20,7 @@ export function RecentConsultations() {
 
   let body;
   if (list.isLoadingError) {
-    body = <ErrorState onRetry={() => void list.refetch()} />;
+    body = <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   } else if (list.isPending) {
     body = <SkeletonRows count={3} />;
   } else if (list.data.items.length === 0) {

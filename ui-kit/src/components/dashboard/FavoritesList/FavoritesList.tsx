@@ -37,7 +37,7 @@ export function FavoritesList() {
       </ul>
     );
   } else if (favorites.isError) {
-    body = <ErrorState onRetry={() => void favorites.refetch()} />;
+    body = <ErrorState error={favorites.error} onRetry={() => void favorites.refetch()} />;
   } else if (favorites.data.items.length === 0) {
     body = (
       <StateMessage

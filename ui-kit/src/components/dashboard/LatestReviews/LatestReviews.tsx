@@ -12,7 +12,8 @@ export const LATEST_REVIEWS = 2;
 function Latest({ expertId }: { expertId: string }) {
   const t = useT();
   const reviews = useExpertReviews(expertId, { pageSize: LATEST_REVIEWS });
-  if (reviews.isError) return <ErrorState onRetry={() => void reviews.refetch()} />;
+  if (reviews.isError)
+    return <ErrorState error={reviews.error} onRetry={() => void reviews.refetch()} />;
   if (reviews.isPending) return <SkeletonRows count={LATEST_REVIEWS} />;
   const latest = reviews.data.items.slice(0, LATEST_REVIEWS);
   if (latest.length === 0)

@@ -65,7 +65,7 @@ export function PendingRequests() {
 
   let body;
   if (list.isLoadingError) {
-    body = <ErrorState onRetry={() => void list.refetch()} />;
+    body = <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   } else if (list.isPending) {
     body = <SkeletonRows count={SKELETONS} />;
   } else {

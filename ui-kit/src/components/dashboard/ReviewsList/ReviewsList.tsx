@@ -48,7 +48,8 @@ function Reviews({ expertId }: { expertId: string }) {
   const t = useT();
   const [page, setPage] = useState(1);
   const reviews = useExpertReviews(expertId, { page, pageSize: REVIEWS_PAGE_SIZE });
-  if (reviews.isError) return <ErrorState onRetry={() => void reviews.refetch()} />;
+  if (reviews.isError)
+    return <ErrorState error={reviews.error} onRetry={() => void reviews.refetch()} />;
   if (reviews.isPending) return <SkeletonRows count={3} />;
   if (reviews.data.total === 0) {
     return <StateMessage headingLevel={3} title={t('dashboard.reviews.empty')} />;

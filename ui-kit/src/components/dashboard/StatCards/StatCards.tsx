@@ -108,6 +108,7 @@ export function StatCards({ variant }: { variant?: StatCardsVariant }) {
   if (failed) {
     body = (
       <ErrorState
+        error={summary.error ?? profile.error}
         onRetry={() => {
           if (summary.isError) void summary.refetch();
           if (profile.isError) void profile.refetch();

@@ -33,7 +33,7 @@ export function UpcomingList({ role }: { role?: DashboardRole }) {
 
   let body;
   if (list.isLoadingError) {
-    body = <ErrorState onRetry={() => void list.refetch()} />;
+    body = <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   } else if (list.isPending || !resolved) {
     body = <SkeletonRows count={UPCOMING_SHOWN} />;
   } else {

@@ -45,7 +45,8 @@ export function ExpertProfileGate({
   const profile = useMyExpertProfile(session.isSignedIn);
   if (session.isLoading || (session.isSignedIn && profile.isPending)) return loading;
   if (!session.isSignedIn) return <AccessDenied reason="profile" returnTo="/dashboard" />;
-  if (profile.isLoadingError) return <ErrorState onRetry={() => void profile.refetch()} />;
+  if (profile.isLoadingError)
+    return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
   if (!profile.data) return <NoExpertProfile />;
   if (unlisted !== undefined && profile.data.status !== 'approved') return unlisted;
   return children(profile.data);
@@ -63,7 +64,8 @@ export function ExpertSummaryGate({
   children: (expert: ExpertSummary) => ReactNode;
 }) {
   const summary = useDashboardSummary();
-  if (summary.isLoadingError) return <ErrorState onRetry={() => void summary.refetch()} />;
+  if (summary.isLoadingError)
+    return <ErrorState error={summary.error} onRetry={() => void summary.refetch()} />;
   if (summary.isPending) return loading;
   if (!summary.data.asExpert) return <NoExpertProfile />;
   return children(summary.data.asExpert);

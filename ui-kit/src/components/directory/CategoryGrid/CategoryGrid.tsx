@@ -38,7 +38,7 @@ export function CategoryGrid({ limit = CATEGORY_GRID_LIMIT, showAll = false }: C
       </ul>
     );
   } else if (categories.isError) {
-    body = <ErrorState onRetry={() => void categories.refetch()} />;
+    body = <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />;
   } else if (categories.data.length === 0) {
     body = <StateMessage title={t('categories.empty')} headingLevel={3} />;
   } else {

@@ -99,7 +99,7 @@ export function ExpertDirectory({ initialParams = {}, onParamsChange }: ExpertDi
       </ul>
     );
   } else if (experts.isError) {
-    results = <ErrorState onRetry={() => void experts.refetch()} />;
+    results = <ErrorState error={experts.error} onRetry={() => void experts.refetch()} />;
   } else if (experts.data.items.length === 0) {
     results = (
       <StateMessage

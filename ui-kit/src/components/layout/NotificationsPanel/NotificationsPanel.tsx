@@ -48,7 +48,7 @@ export function NotificationsPanel({ onNavigate }: NotificationsPanelProps = {})
       </ul>
     );
   } else if (list.isLoadingError) {
-    body = <ErrorState onRetry={() => void list.refetch()} />;
+    body = <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   } else if (list.data.items.length === 0) {
     body = (
       <StateMessage

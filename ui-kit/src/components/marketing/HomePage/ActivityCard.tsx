@@ -32,7 +32,7 @@ export function ActivityCard<T>({
   const titleId = useId();
   let body;
   if (query.isLoadingError) {
-    body = <ErrorState onRetry={() => void query.refetch()} />;
+    body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   } else if (query.isPending) {
     body = (
       <ul className="eb-activity__list" aria-hidden="true">

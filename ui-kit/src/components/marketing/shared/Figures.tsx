@@ -40,7 +40,7 @@ export function Figures({ title, showTitle = false }: { title: MessageKey; showT
       </div>
     );
   } else if (config.isError) {
-    body = <ErrorState onRetry={() => void config.refetch()} />;
+    body = <ErrorState error={config.error} onRetry={() => void config.refetch()} />;
   } else {
     body = (
       <dl className="eb-stats-band__list">

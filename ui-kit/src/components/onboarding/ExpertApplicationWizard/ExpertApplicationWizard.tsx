@@ -53,7 +53,8 @@ export function ExpertApplicationWizard() {
       />
     );
   }
-  if (profile.isLoadingError) return <ErrorState onRetry={() => void profile.refetch()} />;
+  if (profile.isLoadingError)
+    return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
   const own = profile.data;
   if (own?.status === 'rejected' && reapplying) {
     return <Wizard initial={fromProfile(own)} rejectionReason={own.rejectionReason} />;

@@ -36,7 +36,8 @@ export function ExpertProfileEditor({ onDone }: ExpertProfileEditorProps = {}) {
   const profile = useMyExpertProfile(session.isSignedIn);
   if (session.isLoading || (session.isSignedIn && profile.isPending)) return <Spinner />;
   if (!session.isSignedIn) return <AccessDenied reason="editProfile" />;
-  if (profile.isError) return <ErrorState onRetry={() => void profile.refetch()} />;
+  if (profile.isError)
+    return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
   if (!profile.data) {
     return (
       <StateMessage

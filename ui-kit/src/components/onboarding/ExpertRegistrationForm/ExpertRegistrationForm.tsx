@@ -40,7 +40,8 @@ export function ExpertRegistrationForm() {
   const [reapplying, setReapplying] = useState(false);
   if (isLoading || (user && profile.isPending)) return <Spinner />;
   if (!user) return <AccessDenied reason="becomeExpert" returnTo="/become-expert" />;
-  if (profile.isLoadingError) return <ErrorState onRetry={() => void profile.refetch()} />;
+  if (profile.isLoadingError)
+    return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
   const own = profile.data;
   if (own && !(own.status === 'rejected' && reapplying)) {
     return <ApplicationStatus profile={own} onApplyAgain={() => setReapplying(true)} />;

@@ -17,7 +17,12 @@ export function joinUrl(roomUrl: string, token: string): string {
   return `${new URL(roomUrl).origin}/join#token=${encodeURIComponent(token)}`;
 }
 
-/** Step 4: the booking reference, when, an .ics to save and the consultation room's link. */
+/** A moment in the guest's zone, the zone named. */
+function inZone(moment: string, timeZone: string): string {
+  return `${formatDateTime(moment, { timeZone })} (${timeZoneName(timeZone, new Date(moment))})`;
+}
+
+/** Step 4: until when the expert may accept (the booking's own deadline), the booking reference, when, an .ics to save and the consultation room's link. */
 export function DoneStep({ booking, token, timeZone }: DoneStepProps) {
   const t = useT();
   const hintId = useId();
@@ -33,12 +38,16 @@ export function DoneStep({ booking, token, timeZone }: DoneStepProps) {
   );
   return (
     <div className="eb-widget__done" role="status">
-      <p>{t('widget.doneDescription', { name })}</p>
+      <p>
+        {booking.responseDueAt
+          ? t('widget.doneDescription', { name, time: inZone(booking.responseDueAt, timeZone) })
+          : t('widget.doneDescriptionAnswered')}
+      </p>
       <dl className="eb-payment__facts">
         <dt>{t('widget.reference')}</dt>
         <dd className="eb-widget__reference">{booking.reference}</dd>
         <dt>{t('widget.when')}</dt>
-        <dd>{`${formatDateTime(booking.scheduledAt, { timeZone })} (${timeZoneName(timeZone, new Date(booking.scheduledAt))})`}</dd>
+        <dd>{inZone(booking.scheduledAt, timeZone)}</dd>
       </dl>
       <div className="eb-widget__actions">
         <a className="eb-btn eb-btn--secondary" href={ics} download={`${booking.reference}.ics`}>

@@ -14,6 +14,7 @@ import { mockFetch } from '../../../mocks/mockFetch.js';
 import { PARTNER_KEY, widgetApi, type WidgetApiDouble } from '../../../mocks/widget.js';
 import { itHasNoAxeViolations } from '../../../test/a11y.js';
 import { WidgetProvider } from '../../../WidgetProvider.js';
+import { formatDateTime } from '../../../format/dates.js';
 import { calendarFile } from './calendarFile.js';
 import * as stories from './WidgetBooking.stories.js';
 import { WidgetBooking, type WidgetBookingProps } from './WidgetBooking.js';
@@ -153,6 +154,13 @@ describe('WidgetBooking', () => {
 
     const done = within(screen.getByRole('region', { name: /^Book a consultation with/ }));
     expect(done.getByText(/^EB-/)).toBeVisible();
+    // The expert's deadline is the booking's own, never a fixed "24 hours".
+    const due = (onPaymentSucceeded.mock.calls[0] as unknown as [{ responseDueAt: string }])[0]
+      .responseDueAt;
+    expect(done.getByText(/to accept; we e-mail you either way\.$/)).toHaveTextContent(
+      `has until ${formatDateTime(due, { timeZone: 'Pacific/Auckland' })}`,
+    );
+    expect(done.queryByText(/24 hours/)).toBeNull();
     const ics = done.getByRole('link', { name: 'Add to calendar (.ics)' });
     expect(decodeURIComponent(ics.getAttribute('href') ?? '')).toContain('BEGIN:VEVENT');
     expect(done.getByRole('link', { name: 'Open the consultation room' })).toHaveAttribute(

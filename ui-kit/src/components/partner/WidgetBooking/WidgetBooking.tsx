@@ -196,7 +196,7 @@ export function WidgetBooking({
     body = (
       <>
         <p role="alert">{t('widget.expertFailed')}</p>
-        <ErrorState onRetry={() => void expert.refetch()} />
+        <ErrorState error={expert.error} onRetry={() => void expert.refetch()} />
       </>
     );
   } else if (!expert.data) {
@@ -243,7 +243,7 @@ export function WidgetBooking({
   } else if (step.name === 'payment') {
     body = booking.isError ? (
       isRetryable(booking.error) ? (
-        <ErrorState onRetry={() => void booking.refetch()} />
+        <ErrorState error={booking.error} onRetry={() => void booking.refetch()} />
       ) : (
         // An expired booking token or a booking that is gone answers the same however often it is asked.
         <div className="eb-state" role="alert">

@@ -47,7 +47,7 @@ export function ExpertProfileView({ id, actions }: ExpertProfileViewProps) {
         }
       />
     ) : (
-      <ErrorState onRetry={() => void expert.refetch()} />
+      <ErrorState error={expert.error} onRetry={() => void expert.refetch()} />
     );
   }
   return <Profile expert={expert.data} actions={actions} />;

@@ -53,6 +53,9 @@ export const Loading: Story = { parameters: handlers(pending('listExpertReviews'
 
 export const Failed: Story = { parameters: handlers(failing('listExpertReviews')) };
 
+/** An expert not (or no longer) listed: their reviews are not public (404), with no Try Again. */
+export const NotListed: Story = { parameters: handlers(respond('listExpertReviews', 404)) };
+
 /** A single review without a comment. */
 export const WithoutComment: Story = {
   args: { expert: { ...ethan, averageRating: 4, totalReviews: 1 } },

@@ -7,6 +7,7 @@ import * as stories from './ExpertReviews.stories.js';
 
 const all = composeStories(stories);
 const { TwoPages, SomePrivate, AllPrivate, NoReviews, Loading, Failed, WithoutComment } = all;
+const { NotListed } = all;
 
 const reviewNames = () =>
   screen.getAllByRole('article').map((review) => within(review).getByRole('heading').textContent);
@@ -72,6 +73,14 @@ describe('ExpertReviews', () => {
     expect(container.querySelectorAll('.eb-skeleton')).toHaveLength(2);
     render(<Failed />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Try Again');
+  });
+
+  it('says the reviews are not public for an expert not listed (404), with no Try Again', async () => {
+    render(<NotListed />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "This expert's reviews are not public.",
+    );
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
   });
 
   itHasNoAxeViolations(all);

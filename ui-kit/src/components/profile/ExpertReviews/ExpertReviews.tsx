@@ -41,7 +41,13 @@ export function ExpertReviews({ expert }: ExpertReviewsProps) {
       </div>
     );
   } else if (reviews.isError) {
-    body = <ErrorState onRetry={() => void reviews.refetch()} />;
+    body = (
+      <ErrorState
+        error={reviews.error}
+        notFound={t('profile.reviewsNotFound')}
+        onRetry={() => void reviews.refetch()}
+      />
+    );
   } else if (reviews.data.total === 0) {
     body = (
       <p className="eb-muted">

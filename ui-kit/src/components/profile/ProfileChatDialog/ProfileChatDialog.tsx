@@ -85,7 +85,7 @@ export function ProfileChatDialog({
     );
   } else if (active.isError) {
     // Only a failed list can hide an active consultation; what did load found none.
-    body = <ErrorState onRetry={active.retry} />;
+    body = <ErrorState error={active.error} onRetry={active.retry} />;
   } else {
     body = <p className="eb-profile-chat__text">{t('profileChat.bookingRequired')}</p>;
     footer = <Button onClick={onBook}>{t('booking.title')}</Button>;
@@ -110,6 +110,7 @@ function useChatConsultation(expertId: string, enabled: boolean) {
       .find((item) => item.expertId === expertId),
     isPending: lists.some((list) => list.isPending),
     isError: lists.some((list) => list.isError),
+    error: lists.find((list) => list.isError)?.error,
     retry: () => lists.forEach((list) => void list.refetch()),
   };
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { confirmedConsultation } from '../../../mocks/fixtures.js';
 import { exampleResponse } from '../../../mocks/examples.js';
 import { pending, respond } from '../../../mocks/handlers.js';
@@ -102,6 +103,29 @@ export const InProgressExpert: Story = {
 /** Over: the client may review and report a problem in the complaint window. */
 export const Completed: Story = {
   parameters: roomParameters(roomConsultation('completed', -2 * HOUR)),
+};
+
+/** Arrived from the dashboard's Leave a Review (#review): the review dialog is open. */
+export const OpenedForReview: Story = {
+  args: { panel: 'review', onPanelChange: fn() },
+  parameters: roomParameters(roomConsultation('completed', -2 * HOUR)),
+};
+
+/** Arrived from the dashboard's Report a Problem (#report): the problem report is open. */
+export const OpenedToReport: Story = {
+  args: { panel: 'report', onPanelChange: fn() },
+  parameters: roomParameters(roomConsultation('completed', -2 * HOUR)),
+};
+
+/** #report on a consultation whose problem was already reported and settled: no second report. */
+export const ReportAfterDispute: Story = {
+  args: { panel: 'report', onPanelChange: fn() },
+  parameters: roomParameters(
+    roomConsultation('completed', -26 * HOUR, {
+      dispute: partlyRefundedDispute.dispute,
+      money: partlyRefundedDispute.money,
+    }),
+  ),
 };
 
 export const CompletedAndReviewed: Story = {

@@ -22,6 +22,9 @@ const {
   InProgress,
   InProgressExpert,
   Completed,
+  OpenedForReview,
+  OpenedToReport,
+  ReportAfterDispute,
   CompletedAndReviewed,
   Cancelled,
   DisputeResolvedForClient,
@@ -228,6 +231,35 @@ describe('ConsultationRoom', () => {
     server.reachable = true;
     act(() => room.restore());
     expect(await heading('Consultation Completed')).toBeVisible();
+  });
+
+  it('opens the review dialog on arrival from #review, focus inside, and clears the hash on close', async () => {
+    render(<OpenedForReview />);
+    const dialog = await screen.findByRole('dialog', { name: 'Leave a Review' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Maybe Later' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(OpenedForReview.args.onPanelChange).toHaveBeenCalledWith(null);
+  });
+
+  it('opens the problem report on arrival from #report, and clears the hash on close', async () => {
+    render(<OpenedToReport />);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Report a problem with this consultation',
+    });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(OpenedToReport.args.onPanelChange).toHaveBeenCalledWith(null);
+    // Report a Problem still works by hand afterwards.
+    await userEvent.click(screen.getByRole('button', { name: 'Report a Problem' }));
+    expect(screen.getByRole('dialog', { name: /Report a problem/ })).toBeVisible();
+  });
+
+  it('opens no second report from #report once a problem was reported', async () => {
+    render(<ReportAfterDispute />);
+    expect(await screen.findByRole('region', { name: 'Dispute resolved' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('lets the expert end it too, without a review', async () => {

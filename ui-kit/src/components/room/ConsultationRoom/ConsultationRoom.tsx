@@ -39,8 +39,15 @@ function disclaimerAccepted(id: string): boolean {
   }
 }
 
+/** A dialog the room opens on arrival; the portal keeps it in the URL hash (#review, #report). */
+export type RoomPanel = 'review' | 'report' | null;
+
 export interface ConsultationRoomProps {
   consultationId: string;
+  /** The dialog to open on arrival (a dashboard row's Leave a Review or Report a Problem), when allowed. */
+  panel?: RoomPanel;
+  /** The dialog was closed; the portal clears the hash. */
+  onPanelChange?: (panel: RoomPanel) => void;
   /** Shown as Contact Support in the side panel. */
   supportEmail?: string;
   /** The browser's camera and WebRTC, replaceable in tests. */
@@ -51,8 +58,15 @@ export interface ConsultationRoomProps {
  * The consultation room (part 2 §2.3, §4): the header, the panel of the current status, the chat and the
  * video call while it is in progress (after the legal disclaimer for legal, tax and financial experts),
  * and the side panel. Status changes arrive over the live connection, or by polling while it is down.
+ * `panel` opens the review or the problem report at once, if this viewer may still leave or send one.
  */
-export function ConsultationRoom({ consultationId, supportEmail, media }: ConsultationRoomProps) {
+export function ConsultationRoom({
+  consultationId,
+  supportEmail,
+  media,
+  panel = null,
+  onPanelChange,
+}: ConsultationRoomProps) {
   const t = useT();
   const navigate = useNavigate();
   const session = useSession();
@@ -69,6 +83,19 @@ export function ConsultationRoom({ consultationId, supportEmail, media }: Consul
   const now = useNow([data?.deadlines.joinWindowOpensAt, data?.deadlines.noShowReportableAt]);
   const [accepted, setAccepted] = useState(() => disclaimerAccepted(consultationId));
   const [reviewing, setReviewing] = useState(false);
+  // The dialog asked for on arrival, until it is closed (the host then clears it too).
+  const [requested, setRequested] = useState<RoomPanel>(panel);
+  const [given, setGiven] = useState<RoomPanel>(panel);
+  if (panel !== given) {
+    // The host asked for another dialog (a new hash): follow it.
+    setGiven(panel);
+    setRequested(panel);
+  }
+  const dismissRequested = () => {
+    if (!requested) return;
+    setRequested(null);
+    onPanelChange?.(null);
+  };
 
   // The client is offered a review a second after the consultation ends, whoever ended it.
   const previous = useRef(status);
@@ -110,7 +137,8 @@ export function ConsultationRoom({ consultationId, supportEmail, media }: Consul
   // A refresh that failed for a passing reason (the network, a server restarting) keeps the room as it was:
   // the next refresh, or the live connection coming back, brings it up to date.
   const room = consultation.data;
-  if (!room) return <ErrorState onRetry={() => void consultation.refetch()} />;
+  if (!room)
+    return <ErrorState error={consultation.error} onRetry={() => void consultation.refetch()} />;
   const other = counterpart(room, part);
   const gated =
     inProgress && part !== 'admin' && needsLegalDisclaimer(room.expert.category.name) && !accepted;
@@ -126,6 +154,8 @@ export function ConsultationRoom({ consultationId, supportEmail, media }: Consul
             part={part}
             now={now}
             onReview={() => setReviewing(true)}
+            reportRequested={requested === 'report'}
+            onDialogClose={dismissRequested}
           />
           {inProgress && part !== 'admin' && !gated ? (
             <VideoPanel call={call} otherName={other.name} otherPresent={chat.present.length > 0} />
@@ -155,8 +185,16 @@ export function ConsultationRoom({ consultationId, supportEmail, media }: Consul
           onCancel={() => navigate('/dashboard')}
         />
       ) : null}
-      {reviewing && part === 'client' && !room.review ? (
-        <ReviewDialog consultation={room} onClose={() => setReviewing(false)} />
+      {(reviewing || (requested === 'review' && room.status === 'completed')) &&
+      part === 'client' &&
+      !room.review ? (
+        <ReviewDialog
+          consultation={room}
+          onClose={() => {
+            setReviewing(false);
+            dismissRequested();
+          }}
+        />
       ) : null}
     </div>
   );

@@ -21,6 +21,10 @@ export interface StatusPanelProps {
   now: Date;
   /** Open the review dialog. */
   onReview: () => void;
+  /** Open the problem report at once, if the client may still send one. */
+  reportRequested?: boolean;
+  /** A dialog of the panel's was closed. */
+  onDialogClose?: () => void;
 }
 
 /**
@@ -43,7 +47,14 @@ const isPast = (moment: string | null, now: Date) =>
  * Start, End with its confirmation, the review, the cancellation; plus the lifecycle's own steps — cancel
  * with the refund the policy gives, report an expert who did not come, report a problem after the end.
  */
-export function StatusPanel({ consultation, part, now, onReview }: StatusPanelProps) {
+export function StatusPanel({
+  consultation,
+  part,
+  now,
+  onReview,
+  reportRequested = false,
+  onDialogClose,
+}: StatusPanelProps) {
   const t = useT();
   const { toast } = useToast();
   const [open, setOpen] = useState<RoomDialogName | null>(null);
@@ -51,6 +62,13 @@ export function StatusPanel({ consultation, part, now, onReview }: StatusPanelPr
   const failed = useFailureToast();
   const { id, deadlines } = consultation;
   const party = part !== 'admin';
+  // The client may report a problem once, after the end and before the payout.
+  const mayReport =
+    part === 'client' &&
+    consultation.status === 'completed' &&
+    !consultation.dispute &&
+    deadlines.escrowReleaseAt !== null &&
+    !isPast(deadlines.escrowReleaseAt, now);
 
   const setStatus = (next: 'confirmed' | 'cancelled' | 'in_progress') =>
     status.mutate(
@@ -189,11 +207,7 @@ export function StatusPanel({ consultation, part, now, onReview }: StatusPanelPr
         } else {
           actions = <Button onClick={onReview}>{t('room.leaveReview')}</Button>;
         }
-        if (
-          !consultation.dispute &&
-          deadlines.escrowReleaseAt &&
-          !isPast(deadlines.escrowReleaseAt, now)
-        ) {
+        if (mayReport) {
           actions = (
             <>
               {actions}
@@ -228,6 +242,7 @@ export function StatusPanel({ consultation, part, now, onReview }: StatusPanelPr
   }
 
   const fullRefund = part === 'expert' || !isPast(deadlines.fullRefundUntil, now);
+  const dialog = open ?? (reportRequested && mayReport ? 'dispute' : null);
 
   return (
     <section
@@ -248,12 +263,15 @@ export function StatusPanel({ consultation, part, now, onReview }: StatusPanelPr
           ) : null}
         </div>
       ) : null}
-      {open ? (
+      {dialog ? (
         <RoomDialog
-          dialog={open}
+          dialog={dialog}
           consultation={consultation}
           fullRefund={fullRefund}
-          onClose={() => setOpen(null)}
+          onClose={() => {
+            setOpen(null);
+            onDialogClose?.();
+          }}
         />
       ) : null}
     </section>

@@ -54,3 +54,24 @@ export function DisputeOutcome({ consultation, part }: DisputeOutcomeProps) {
     </section>
   );
 }
+
+/**
+ * The dispute's state in one line, for a list's row: the problem reported with the payment on hold, or the
+ * outcome (released, the part refunded, refunded in full). Nothing when there is no dispute.
+ */
+export function DisputeStatusLine({ consultation }: { consultation: Consultation }) {
+  const t = useT();
+  const { dispute } = consultation;
+  if (!dispute) return null;
+  const open = dispute.resolution === null || dispute.resolvedAt === null;
+  const refund = dispute.refund ?? { amount: 0, currency: consultation.totalAmount.currency };
+  return (
+    <p className={`eb-dispute-line eb-dispute-line--${open ? 'open' : 'resolved'}`}>
+      {open
+        ? t('room.disputeOutcome.line.open')
+        : t(`room.disputeOutcome.line.${dispute.resolution!}`, {
+            amount: formatMoney(refund, { decimals: true }),
+          })}
+    </p>
+  );
+}

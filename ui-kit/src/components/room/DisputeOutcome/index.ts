@@ -1,1 +1,1 @@
-export { DisputeOutcome, type DisputeOutcomeProps } from './DisputeOutcome.js';
+export { DisputeOutcome, DisputeStatusLine, type DisputeOutcomeProps } from './DisputeOutcome.js';

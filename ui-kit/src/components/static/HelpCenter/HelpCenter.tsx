@@ -90,7 +90,9 @@ export function HelpCenter({ supportEmail, supportPhone, emergencyPhone }: HelpC
           {t('help.faq')}
         </h2>
         {config.isPending ? <Spinner /> : null}
-        {config.isError ? <ErrorState onRetry={() => void config.refetch()} /> : null}
+        {config.isError ? (
+          <ErrorState error={config.error} onRetry={() => void config.refetch()} />
+        ) : null}
         <p role="status" className="eb-muted">
           {lifecycle && groups.length === 0 ? t('help.noResults', { query: query.trim() }) : null}
         </p>
