@@ -1,4 +1,5 @@
 import type { Expert } from '@expertbridge/sdk';
+import { formatUnits } from '../../../format/dates.js';
 import type { Translate } from '../../../i18n/I18nProvider.js';
 
 /** How many languages a card lists before '+N more' (part 1 §9). */
@@ -43,21 +44,20 @@ export function profileRating(expert: Pick<Expert, 'averageRating' | 'totalRevie
 export const DEFAULT_RESPONSE_TIME = '24h';
 
 /**
- * The expert's own response time, the spec's default when blank, in words: "2h" as "2 hours", "1h" as "1 hour",
- * "30m" as "30 minutes"; anything else as given. Cards, the preview, the profile and Quick Info all use it, so
- * they say one thing.
+ * The expert's own response time, the spec's default when blank, in words as `formatUnits` says them: "2h" as
+ * "2 hours", "1h" as "1 hour", "30m" as "30 minutes"; anything else as given. Cards, the preview, the profile
+ * and Quick Info all use it, so they say one thing.
  */
-export function responseTimeText(expert: Pick<Expert, 'responseTime'>, t: Translate): string {
+export function responseTimeText(expert: Pick<Expert, 'responseTime'>): string {
   const given = expert.responseTime.trim() || DEFAULT_RESPONSE_TIME;
   const hours = /^(\d+)\s*(?:h|hrs?|hours?)$/i.exec(given);
-  if (hours)
-    return t(Number(hours[1]) === 1 ? 'expert.hour' : 'expert.hours', { count: Number(hours[1]) });
+  if (hours) return formatUnits(Number(hours[1]), 'hour');
   const minutes = /^(\d+)\s*(?:m|mins?|minutes?)$/i.exec(given);
-  if (minutes) return t('expert.minutes', { count: Number(minutes[1]) });
+  if (minutes) return formatUnits(Number(minutes[1]), 'minute');
   return given;
 }
 
 /** "Usually responds in 2 hours", from the expert's data. */
 export function respondsIn(expert: Pick<Expert, 'responseTime'>, t: Translate): string {
-  return t('expert.respondsIn', { time: responseTimeText(expert, t) });
+  return t('expert.respondsIn', { time: responseTimeText(expert) });
 }

@@ -78,7 +78,7 @@ export function ExpertPreviewDialog({ expert, onClose }: ExpertPreviewDialogProp
             ))}
           </dd>
           <dt>{t('profile.responseTime')}</dt>
-          <dd>{responseTimeText(expert, t)}</dd>
+          <dd>{responseTimeText(expert)}</dd>
           <dt>{t('expert.serves')}</dt>
           <dd>{expert.serviceCountries.map((c) => t(`country.${c}`)).join(', ')}</dd>
         </dl>

@@ -1,5 +1,6 @@
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Link } from '../../../navigation/Navigation.js';
+import { telHref } from '../../marketing/shared/ContactDetails.js';
 
 export interface AppFooterProps {
   /** The support address shown and linked (configuration, not catalogue text). */
@@ -48,7 +49,7 @@ export function AppFooter({ supportEmail, supportPhone, year }: AppFooterProps) 
               </a>
             </li>
             <li>
-              <a className="eb-footer__link" href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}>
+              <a className="eb-footer__link" href={telHref(supportPhone)}>
                 {t('footer.phone', { phone: supportPhone })}
               </a>
             </li>

@@ -5,6 +5,7 @@ import { Icon, type IconName } from '../../../primitives/Icon.js';
 import { ContactDetails, type ContactDetailsProps } from '../shared/ContactDetails.js';
 import { Figures } from '../shared/Figures.js';
 import { MarketingCategoryList } from '../shared/MarketingCategoryList.js';
+import { FactList, StepList, type MessagePairs } from '../shared/MessageLists.js';
 
 export type AboutPageProps = ContactDetailsProps;
 
@@ -15,7 +16,7 @@ const FEATURES: ReadonlyArray<{ icon: IconName; title: MessageKey; body: Message
   { icon: 'calculator', title: 'about.feature.pricing.title', body: 'about.feature.pricing.body' },
 ];
 
-const COMPANY: ReadonlyArray<[MessageKey, MessageKey]> = [
+const COMPANY: MessagePairs = [
   ['about.company.headquarters', 'about.company.headquartersValue'],
   ['about.company.founded', 'about.company.foundedValue'],
   ['about.company.markets', 'about.company.marketsValue'],
@@ -23,7 +24,7 @@ const COMPANY: ReadonlyArray<[MessageKey, MessageKey]> = [
 ];
 
 /** How a consultation works, in five steps (part 1 §2). */
-const STEPS: ReadonlyArray<[MessageKey, MessageKey]> = [
+const STEPS: MessagePairs = [
   ['about.step.browse.title', 'about.step.browse.body'],
   ['about.step.book.title', 'about.step.book.body'],
   ['about.step.pay.title', 'about.step.pay.body'],
@@ -89,28 +90,14 @@ export function AboutPage({ supportEmail, supportPhone }: AboutPageProps) {
         <h2 id={companyId} className="eb-heading">
           {t('about.company.title')}
         </h2>
-        <dl className="eb-marketing__facts">
-          {COMPANY.map(([term, value]) => (
-            <div key={term}>
-              <dt>{t(term)}</dt>
-              <dd>{t(value)}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={COMPANY} />
       </section>
 
       <section aria-labelledby={stepsId}>
         <h2 id={stepsId} className="eb-heading eb-marketing__section-head">
           {t('about.steps.title')}
         </h2>
-        <ol className="eb-marketing__steps">
-          {STEPS.map(([title, body]) => (
-            <li key={title} className="eb-marketing__step">
-              <h3 className="eb-marketing__card-title">{t(title)}</h3>
-              <p className="eb-muted">{t(body)}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList steps={STEPS} />
       </section>
 
       <section className="eb-card eb-marketing__closing" aria-labelledby={contactId}>

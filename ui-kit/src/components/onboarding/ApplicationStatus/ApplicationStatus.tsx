@@ -1,5 +1,5 @@
 import type { OwnExpertProfile } from '@expertbridge/sdk';
-import { useId } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { formatDate } from '../../../format/dates.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Link } from '../../../navigation/Navigation.js';
@@ -70,4 +70,24 @@ export function ApplicationStatus({ profile, onApplyAgain }: ApplicationStatusPr
       </div>
     </div>
   );
+}
+
+/**
+ * The application pages' one rule for someone who has applied: they see where the application stands, and only
+ * after Apply Again on a rejection the form (`children`, given the rejected application). Without an application,
+ * the form straight away (given null).
+ */
+export function ApplicationGate({
+  profile,
+  children,
+}: {
+  /** The signed-in user's own profile, if they have applied. */
+  profile: OwnExpertProfile | null | undefined;
+  children: (rejected: OwnExpertProfile | null) => ReactNode;
+}) {
+  const [reapplying, setReapplying] = useState(false);
+  if (profile && !(profile.status === 'rejected' && reapplying)) {
+    return <ApplicationStatus profile={profile} onApplyAgain={() => setReapplying(true)} />;
+  }
+  return children(profile ?? null);
 }

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { MessageKey } from '../../../i18n/catalogue.js';
 import { useT } from '../../../i18n/I18nProvider.js';
+import { FactList, StepList, type MessagePairs } from '../../marketing/shared/MessageLists.js';
 
 /** What follows a submitted application (part 2 §2.6). */
-const NEXT_STEPS: ReadonlyArray<[MessageKey, MessageKey]> = [
+const NEXT_STEPS: MessagePairs = [
   ['applicationSuccess.next.review.title', 'applicationSuccess.next.review.body'],
   ['applicationSuccess.next.documents.title', 'applicationSuccess.next.documents.body'],
   ['applicationSuccess.next.activation.title', 'applicationSuccess.next.activation.body'],
@@ -11,7 +11,7 @@ const NEXT_STEPS: ReadonlyArray<[MessageKey, MessageKey]> = [
 ];
 
 /** The confirmation page's timelines (part 2 §9): 1-2, 2-3 and 1 business days. */
-const TIMELINE: ReadonlyArray<[MessageKey, MessageKey]> = [
+const TIMELINE: MessagePairs = [
   ['applicationSuccess.timeline.review', 'applicationSuccess.timeline.reviewValue'],
   ['applicationSuccess.timeline.documents', 'applicationSuccess.timeline.documentsValue'],
   ['applicationSuccess.timeline.approval', 'applicationSuccess.timeline.approvalValue'],
@@ -26,14 +26,7 @@ export function NextSteps() {
       <h2 id={id} className="eb-heading">
         {t('applicationSuccess.next.title')}
       </h2>
-      <ol className="eb-marketing__steps eb-marketing__steps--compact">
-        {NEXT_STEPS.map(([title, body]) => (
-          <li key={title} className="eb-marketing__step">
-            <h3 className="eb-marketing__card-title">{t(title)}</h3>
-            <p className="eb-muted">{t(body)}</p>
-          </li>
-        ))}
-      </ol>
+      <StepList steps={NEXT_STEPS} compact />
     </section>
   );
 }
@@ -47,14 +40,7 @@ export function ReviewTimeline() {
       <h2 id={id} className="eb-heading">
         {t('applicationSuccess.timeline.title')}
       </h2>
-      <dl className="eb-marketing__facts eb-marketing__facts--single">
-        {TIMELINE.map(([term, value]) => (
-          <div key={term}>
-            <dt>{t(term)}</dt>
-            <dd>{t(value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={TIMELINE} single />
     </section>
   );
 }

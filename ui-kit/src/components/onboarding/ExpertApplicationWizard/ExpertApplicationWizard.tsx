@@ -8,7 +8,7 @@ import { Button } from '../../../primitives/Button.js';
 import type { MessageKey } from '../../../i18n/catalogue.js';
 import { ErrorState, Spinner, StateMessage } from '../../../primitives/State.js';
 import { useToast } from '../../feedback/Toaster/useToast.js';
-import { ApplicationStatus } from '../ApplicationStatus/ApplicationStatus.js';
+import { ApplicationGate } from '../ApplicationStatus/ApplicationStatus.js';
 import { fromProfile } from '../ExpertProfileEditor/editorValues.js';
 import { WizardStep } from './WizardStep.js';
 import {
@@ -32,7 +32,6 @@ export function ExpertApplicationWizard() {
   const t = useT();
   const session = useSession();
   const profile = useMyExpertProfile(session.isSignedIn);
-  const [reapplying, setReapplying] = useState(false);
   if (session.isLoading || (session.isSignedIn && profile.isPending)) return <Spinner />;
   if (!session.isSignedIn) {
     return (
@@ -55,12 +54,17 @@ export function ExpertApplicationWizard() {
   }
   if (profile.isLoadingError)
     return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
-  const own = profile.data;
-  if (own?.status === 'rejected' && reapplying) {
-    return <Wizard initial={fromProfile(own)} rejectionReason={own.rejectionReason} />;
-  }
-  if (own) return <ApplicationStatus profile={own} onApplyAgain={() => setReapplying(true)} />;
-  return <Wizard initial={EMPTY_APPLICATION} rejectionReason={null} />;
+  return (
+    <ApplicationGate profile={profile.data}>
+      {(rejected) =>
+        rejected ? (
+          <Wizard initial={fromProfile(rejected)} rejectionReason={rejected.rejectionReason} />
+        ) : (
+          <Wizard initial={EMPTY_APPLICATION} rejectionReason={null} />
+        )
+      }
+    </ApplicationGate>
+  );
 }
 
 function Wizard({

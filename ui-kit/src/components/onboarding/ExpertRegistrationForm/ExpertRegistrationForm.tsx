@@ -13,7 +13,7 @@ import { ErrorState, Spinner } from '../../../primitives/State.js';
 import { focusField } from '../../auth/authErrors.js';
 import { useToast } from '../../feedback/Toaster/useToast.js';
 import { AccessDenied } from '../../static/AccessDenied/AccessDenied.js';
-import { ApplicationStatus } from '../ApplicationStatus/ApplicationStatus.js';
+import { ApplicationGate } from '../ApplicationStatus/ApplicationStatus.js';
 import { fromProfile } from '../ExpertProfileEditor/editorValues.js';
 import { LanguagePicker } from '../LanguagePicker/LanguagePicker.js';
 import { PhotoField } from './PhotoField.js';
@@ -37,16 +37,15 @@ const LOCATIONS = Object.values(EXPERT_LOCATIONS).flat();
 export function ExpertRegistrationForm() {
   const { user, isLoading } = useSession();
   const profile = useMyExpertProfile(Boolean(user));
-  const [reapplying, setReapplying] = useState(false);
   if (isLoading || (user && profile.isPending)) return <Spinner />;
   if (!user) return <AccessDenied reason="becomeExpert" returnTo="/become-expert" />;
   if (profile.isLoadingError)
     return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
-  const own = profile.data;
-  if (own && !(own.status === 'rejected' && reapplying)) {
-    return <ApplicationStatus profile={own} onApplyAgain={() => setReapplying(true)} />;
-  }
-  return <RegistrationForm key={user.id} user={user} rejected={own ?? null} />;
+  return (
+    <ApplicationGate profile={profile.data}>
+      {(rejected) => <RegistrationForm key={user.id} user={user} rejected={rejected} />}
+    </ApplicationGate>
+  );
 }
 
 /** The form as the user (and, applying again, their rejected application) fills it, under any saved draft. */

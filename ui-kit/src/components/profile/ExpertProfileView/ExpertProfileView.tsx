@@ -121,7 +121,7 @@ function Profile({ expert, actions }: { expert: Expert; actions: ReactNode }) {
             <h2 className="eb-subheading">{t('profile.quickInfo')}</h2>
             <dl className="eb-profile__facts">
               <dt>{t('profile.responseTime')}</dt>
-              <dd>{responseTimeText(expert, t)}</dd>
+              <dd>{responseTimeText(expert)}</dd>
               <dt>{t('expert.languages')}</dt>
               <dd>{languages.join(', ')}</dd>
               <dt>{t('profile.location')}</dt>

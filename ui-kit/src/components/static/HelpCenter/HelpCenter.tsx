@@ -8,6 +8,7 @@ import { Icon } from '../../../primitives/Icon.js';
 import { formatDuration } from '../../../format/dates.js';
 import { useSiteConfig, type SiteConfig } from '../../../hooks/siteConfig.js';
 import { ErrorState, Spinner } from '../../../primitives/State.js';
+import { telHref } from '../../marketing/shared/ContactDetails.js';
 import { FAQ_GROUPS } from './faq.js';
 import { LiveChatDialog } from './LiveChatDialog.js';
 
@@ -25,8 +26,6 @@ const RESOURCES: ReadonlyArray<{ to: string; label: MessageKey }> = [
   { to: '/terms', label: 'help.resource.terms' },
   { to: '/privacy', label: 'help.resource.privacy' },
 ];
-
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The lifecycle's durations as the answers word them ("10 minutes", "24 hours", "48 hours"). */
 function durations(lifecycle: SiteConfig['lifecycle']): Record<string, string> {
@@ -143,7 +142,7 @@ export function HelpCenter({ supportEmail, supportPhone, emergencyPhone }: HelpC
           <li className="eb-card">
             <h3 className="eb-help__card-title">{t('help.phoneTitle')}</h3>
             <p>
-              <a className="eb-link" href={tel(supportPhone)}>
+              <a className="eb-link" href={telHref(supportPhone)}>
                 {supportPhone}
               </a>
             </p>
@@ -155,7 +154,7 @@ export function HelpCenter({ supportEmail, supportPhone, emergencyPhone }: HelpC
         </ul>
         <p className="eb-help__emergency">
           <strong>{t('help.emergencyTitle')}</strong>{' '}
-          <a className="eb-link" href={tel(emergencyPhone)}>
+          <a className="eb-link" href={telHref(emergencyPhone)}>
             {t('help.emergencyBody', { phone: emergencyPhone })}
           </a>
         </p>

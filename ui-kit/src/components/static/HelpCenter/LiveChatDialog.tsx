@@ -4,6 +4,7 @@ import { Dialog } from '../../../primitives/Dialog.js';
 import { TextAreaField } from '../../../primitives/Field.js';
 import { Icon } from '../../../primitives/Icon.js';
 import { hourIn } from '../../../format/zones.js';
+import { telHref } from '../../marketing/shared/ContactDetails.js';
 
 /** Support's hours (the Business Hours card): Monday to Friday, 9:00-18:00 in New Zealand. */
 const SUPPORT_ZONE = 'Pacific/Auckland';
@@ -18,8 +19,6 @@ export function supportOnline(at: Date): boolean {
   const hour = hourIn(at, SUPPORT_ZONE);
   return !['Sat', 'Sun'].includes(weekday) && hour >= OPENS && hour < CLOSES;
 }
-
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * Live Chat with support. ExpertBridge's support team works by e-mail and phone, so the chat is a real
@@ -58,7 +57,7 @@ export function LiveChatDialog({
       />
       <div className="eb-dialog__footer">
         {online ? (
-          <a className="eb-btn eb-btn--secondary" href={tel(supportPhone)}>
+          <a className="eb-btn eb-btn--secondary" href={telHref(supportPhone)}>
             <Icon name="phone" />
             {t('help.chat.call', { phone: supportPhone })}
           </a>
