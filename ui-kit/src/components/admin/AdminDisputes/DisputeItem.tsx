@@ -1,4 +1,5 @@
 import type { components } from '@expertbridge/sdk';
+import { disputeOpen } from '../../../domain/disputes.js';
 import { formatMoney } from '../../../format/money.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Link } from '../../../navigation/Navigation.js';
@@ -30,7 +31,7 @@ export function DisputeItem({
   const f = useAdminFormat();
   const dispute = item.dispute!;
   const { currency } = item.money;
-  const open = dispute.resolvedAt === null || dispute.resolution === null;
+  const open = disputeOpen(dispute);
 
   const facts: [string, string][] = [
     [t('admin.disputes.client'), fullName(item.client)],
