@@ -15,7 +15,7 @@ export {
 } from './webhooks.js';
 
 /** Card checks shared by the card form and the sandbox gateway. */
-export { passesLuhn } from './cards.js';
+export { cardDigits, cardNumberProblem, expiryProblem } from './cards.js';
 
 /** The contract's vocabularies at run time (generated from its enums). */
 export {

@@ -2,6 +2,7 @@ import { AppFooter, AppHeader, useT } from '@expertbridge/ui-kit';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { SUPPORT } from './contact.js';
+import { PANEL_HASHES } from './hashPanel.js';
 
 /** Header and footer around every page (part 1 §2), a skip link, and the one <main> the pages render into. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -21,8 +22,6 @@ export function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-/** Hashes that open a dialog rather than name a place on the page. */
-const PANEL_HASHES = new Set(['#book', '#chat', '#review', '#report']);
 /** How long to wait for a lazily loaded page to show the element a hash names. */
 const HASH_WAIT_MS = 3_000;
 

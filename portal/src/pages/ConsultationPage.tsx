@@ -1,8 +1,7 @@
 import { ConsultationRoom } from '@expertbridge/ui-kit';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { SUPPORT } from '../app/contact.js';
-
-const PANELS = { '#review': 'review', '#report': 'report' } as const;
+import { ROOM_PANELS, useHashPanel } from '../app/hashPanel.js';
 
 /**
  * /consultation/{id}: the room (the API lets in only its two parties and admins); #review opens the review
@@ -10,17 +9,14 @@ const PANELS = { '#review': 'review', '#report': 'report' } as const;
  */
 export default function ConsultationPage() {
   const { id = '' } = useParams();
-  const { hash, pathname, search } = useLocation();
-  const navigate = useNavigate();
+  const { panel, setPanel } = useHashPanel(ROOM_PANELS);
   return (
     <ConsultationRoom
       key={id}
       consultationId={id}
       supportEmail={SUPPORT.email}
-      panel={PANELS[hash as keyof typeof PANELS] ?? null}
-      onPanelChange={(next) =>
-        void navigate({ pathname, search, hash: next ? `#${next}` : '' }, { replace: true })
-      }
+      panel={panel}
+      onPanelChange={setPanel}
     />
   );
 }

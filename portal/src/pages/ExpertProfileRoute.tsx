@@ -1,21 +1,17 @@
 import { ExpertProfilePage } from '@expertbridge/ui-kit';
-import { useLocation, useNavigate, useParams } from 'react-router';
-
-const PANELS = { '#book': 'book', '#chat': 'chat' } as const;
+import { useNavigate, useParams } from 'react-router';
+import { PROFILE_PANELS, useHashPanel } from '../app/hashPanel.js';
 
 /** /expert-profile/{id} (and /experts/{id}): the profile; #book opens Book & Pay, #chat the chat dialog. */
 export default function ExpertProfileRoute() {
   const { id = '' } = useParams();
-  const { hash, pathname, search } = useLocation();
   const navigate = useNavigate();
-  const panel = PANELS[hash as keyof typeof PANELS] ?? null;
+  const { panel, setPanel } = useHashPanel(PROFILE_PANELS);
   return (
     <ExpertProfilePage
       id={id}
       panel={panel}
-      onPanelChange={(next) =>
-        void navigate({ pathname, search, hash: next ? `#${next}` : '' }, { replace: !next })
-      }
+      onPanelChange={setPanel}
       onBooked={(consultation) => void navigate(`/payment/${consultation.id}`)}
     />
   );

@@ -122,6 +122,25 @@ export function AdminFigures({ title, figures }: { title: string; figures: Figur
   );
 }
 
+/** One fact of an admin list's item: its label and one value, or several (each its own `dd`). */
+export type AdminFact = [label: string, value: string | string[]];
+
+/** The labelled facts of an item on an admin page (an application, an overdue consultation, a dispute). */
+export function AdminFacts({ facts }: { facts: AdminFact[] }) {
+  return (
+    <dl className="eb-admin__facts">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          {(Array.isArray(value) ? value : [value]).map((line) => (
+            <dd key={line}>{line}</dd>
+          ))}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** Placeholder cards and rows while an admin page loads (hidden from assistive technology). */
 export function AdminSkeleton({ figures, rows }: { figures: number; rows: number }) {
   return (

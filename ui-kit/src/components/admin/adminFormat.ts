@@ -3,6 +3,10 @@ import { formatDateTime } from '../../format/dates.js';
 import { INTL_LOCALES } from '../../format/locale.js';
 import { useLocale } from '../../i18n/I18nProvider.js';
 
+/** A person's first and last name, as the admin pages list the parties. */
+export const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
+
 /**
  * Dates, months, counts and rates in the admin pages' language (Korean by default), so a Korean sentence
  * does not carry an English date. Money keeps its NZ$/A$ form in both.

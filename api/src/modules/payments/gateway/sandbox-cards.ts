@@ -1,4 +1,4 @@
-import { passesLuhn } from '@expertbridge/sdk';
+import { cardDigits, cardNumberProblem, expiryProblem } from '@expertbridge/sdk';
 import type { PaymentError } from './payment-gateway.js';
 
 /*
@@ -45,26 +45,28 @@ const DECLINING_TEST_CARDS: Readonly<Record<string, PaymentError>> = {
   '4000000000000119': { code: 'processing_error', message: message.processing_error },
 };
 
-/** Null when the expiry is fine, else why not. A card is valid through the last day of its month (UTC). */
-function expiryProblem(expiry: string, now: Date): CardOutcome | null {
+/**
+ * Null when the expiry is fine, else why not: the shapes Stripe reads (`M/YY`, `MM/YYYY`, spaces), then the
+ * month and whether it has passed as the card form judges them.
+ */
+function expiryOutcome(expiry: string, now: Date): CardOutcome | null {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
   if (!match) return failure('invalid_expiry_month');
   const month = Number(match[1]);
   const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
-  if (month < 1 || month > 12) return failure('invalid_expiry_month');
-  const nowYear = now.getUTCFullYear();
+  const problem = expiryProblem(month, year, now);
+  if (problem === 'month') return failure('invalid_expiry_month');
   // Stripe refuses expiry years implausibly far ahead; fifty years covers every card issued.
-  if (year > nowYear + 50) return failure('invalid_expiry_year');
-  const nowMonth = now.getUTCMonth() + 1;
-  if (year < nowYear || (year === nowYear && month < nowMonth)) return failure('expired_card');
+  if (year > now.getUTCFullYear() + 50) return failure('invalid_expiry_year');
+  if (problem === 'expired') return failure('expired_card');
   return null;
 }
 
 /** Judges a card the way Stripe's test mode would: the number, then the expiry, then the code, then the issuer. */
 export function evaluateTestCard(card: CardDetails, now: Date): CardOutcome {
-  const digits = card.cardNumber.replace(/ /g, '');
-  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return failure('incorrect_number');
-  const expiry = expiryProblem(card.expiry, now);
+  if (cardNumberProblem(card.cardNumber)) return failure('incorrect_number');
+  const digits = cardDigits(card.cardNumber);
+  const expiry = expiryOutcome(card.expiry, now);
   if (expiry) return expiry;
   if (!/^\d{3,4}$/.test(card.cvc.trim())) return failure('incorrect_cvc');
   const declined = DECLINING_TEST_CARDS[digits];

@@ -8,6 +8,7 @@ import { Button } from '../../../primitives/Button.js';
 import { TextAreaField } from '../../../primitives/Field.js';
 import { expertName } from '../../directory/ExpertCard/expertDisplay.js';
 import { useToast } from '../../feedback/Toaster/useToast.js';
+import { AdminFacts, type AdminFact } from '../AdminPage.js';
 import { VerificationChecklist } from './VerificationChecklist.js';
 
 /**
@@ -43,7 +44,7 @@ export function ApplicationReview({ application }: { application: Application })
       lang,
     });
 
-  const facts: [string, string][] = [
+  const facts: AdminFact[] = [
     [t('admin.review.applicant'), application.applicantEmail],
     [t('admin.review.source'), t(`admin.apps.source.${application.source}`)],
     [t('admin.review.category'), expert.category.name],
@@ -66,14 +67,7 @@ export function ApplicationReview({ application }: { application: Application })
           {t(`admin.apps.status.${expert.status}`)}
         </span>
       </p>
-      <dl className="eb-admin__facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <AdminFacts facts={facts} />
       <VerificationChecklist application={application} missingId={missingId} />
       {pending ? (
         <section className="eb-card eb-stack">

@@ -1,15 +1,14 @@
 import type { components } from '@expertbridge/sdk';
+import { disputeOpen } from '../../../domain/disputes.js';
 import { formatMoney } from '../../../format/money.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Link } from '../../../navigation/Navigation.js';
 import { Button } from '../../../primitives/Button.js';
-import { useAdminFormat } from '../adminFormat.js';
+import { fullName, useAdminFormat } from '../adminFormat.js';
+import { AdminFacts, type AdminFact } from '../AdminPage.js';
 
 /** A consultation on the disputes page: its dispute is set. */
 export type DisputedConsultation = components['schemas']['Consultation'];
-
-const fullName = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`.trim();
 
 const money = (amount: number, currency: DisputedConsultation['money']['currency']) =>
   formatMoney({ amount, currency }, { decimals: true });
@@ -30,9 +29,9 @@ export function DisputeItem({
   const f = useAdminFormat();
   const dispute = item.dispute!;
   const { currency } = item.money;
-  const open = dispute.resolvedAt === null || dispute.resolution === null;
+  const open = disputeOpen(dispute);
 
-  const facts: [string, string][] = [
+  const facts: AdminFact[] = [
     [t('admin.disputes.client'), fullName(item.client)],
     [t('admin.disputes.expert'), fullName(item.expert.user)],
     [
@@ -71,14 +70,7 @@ export function DisputeItem({
         <h3 className="eb-label">{t('admin.disputes.reason')}</h3>
         <blockquote>{dispute.reason}</blockquote>
       </div>
-      <dl className="eb-admin__facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <AdminFacts facts={facts} />
       <div className="eb-admin__actions eb-dispute__actions">
         <Link to={`/consultation/${item.id}`} className="eb-btn eb-btn--secondary">
           {t('admin.disputes.openRoom')}

@@ -4,10 +4,9 @@ import { ApiRequestError } from '../../../api/errors.js';
 import { currencySymbol, formatMoney, parseDollars } from '../../../format/money.js';
 import { useResolveDispute } from '../../../hooks/consultations.js';
 import { useT } from '../../../i18n/I18nProvider.js';
-import { Button } from '../../../primitives/Button.js';
 import { TextAreaField, TextField } from '../../../primitives/Field.js';
 import { useAdminToast } from '../adminToast.js';
-import { AdminDialog } from '../AdminDialog.js';
+import { AdminFormDialog } from '../AdminDialog.js';
 import type { DisputedConsultation } from './DisputeItem.js';
 
 type Resolution = components['schemas']['ResolveDisputeRequest']['resolution'];
@@ -33,7 +32,7 @@ export function ResolveDisputeDialog({
   const t = useT('admin');
   const toast = useAdminToast();
   const resolve = useResolveDispute();
-  const formId = useId();
+  const choiceName = useId();
   const [resolution, setResolution] = useState<Resolution>('release');
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
@@ -74,63 +73,51 @@ export function ResolveDisputeDialog({
   };
 
   return (
-    <AdminDialog
+    <AdminFormDialog
       title={t('admin.resolve.title')}
       onClose={onClose}
-      action={
-        <Button type="submit" form={formId} disabled={resolve.isPending}>
-          {resolve.isPending ? t('admin.resolve.resolving') : t('admin.resolve.confirm')}
-        </Button>
-      }
+      submitLabel={resolve.isPending ? t('admin.resolve.resolving') : t('admin.resolve.confirm')}
+      busy={resolve.isPending}
+      onSubmit={submit}
     >
-      <form
-        id={formId}
-        className="eb-stack"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <p>{t('admin.resolve.about', { title: consultation.title, amount: format(inEscrow) })}</p>
-        <fieldset className="eb-resolve__choices">
-          <legend className="eb-label">{t('admin.resolve.outcome')}</legend>
-          {RESOLUTIONS.map((choice) => (
-            <label key={choice} className="eb-resolve__choice">
-              <input
-                type="radio"
-                name={`${formId}-resolution`}
-                value={choice}
-                checked={resolution === choice}
-                onChange={() => setResolution(choice)}
-              />
-              <span>{t(`admin.resolve.${choice}`)}</span>
-            </label>
-          ))}
-        </fieldset>
-        {resolution === 'partial_refund' ? (
-          <TextField
-            label={t('admin.resolve.amount', { currency: currencySymbol(currency) })}
-            hint={t('admin.resolve.amountHint', bounds)}
-            inputMode="decimal"
-            autoComplete="off"
-            required
-            value={amount}
-            error={errors.amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-        ) : null}
-        <TextAreaField
-          label={t('admin.resolve.note')}
-          hint={t('admin.resolve.noteHint', { max: NOTE_MAX })}
-          rows={4}
-          maxLength={NOTE_MAX}
+      <p>{t('admin.resolve.about', { title: consultation.title, amount: format(inEscrow) })}</p>
+      <fieldset className="eb-resolve__choices">
+        <legend className="eb-label">{t('admin.resolve.outcome')}</legend>
+        {RESOLUTIONS.map((choice) => (
+          <label key={choice} className="eb-resolve__choice">
+            <input
+              type="radio"
+              name={choiceName}
+              value={choice}
+              checked={resolution === choice}
+              onChange={() => setResolution(choice)}
+            />
+            <span>{t(`admin.resolve.${choice}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {resolution === 'partial_refund' ? (
+        <TextField
+          label={t('admin.resolve.amount', { currency: currencySymbol(currency) })}
+          hint={t('admin.resolve.amountHint', bounds)}
+          inputMode="decimal"
+          autoComplete="off"
           required
-          value={note}
-          error={errors.note}
-          onChange={(e) => setNote(e.target.value)}
+          value={amount}
+          error={errors.amount}
+          onChange={(e) => setAmount(e.target.value)}
         />
-      </form>
-    </AdminDialog>
+      ) : null}
+      <TextAreaField
+        label={t('admin.resolve.note')}
+        hint={t('admin.resolve.noteHint', { max: NOTE_MAX })}
+        rows={4}
+        maxLength={NOTE_MAX}
+        required
+        value={note}
+        error={errors.note}
+        onChange={(e) => setNote(e.target.value)}
+      />
+    </AdminFormDialog>
   );
 }

@@ -1,14 +1,12 @@
 import type { components } from '@expertbridge/sdk';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
-import { useAdminFormat } from '../adminFormat.js';
+import { fullName, useAdminFormat } from '../adminFormat.js';
+import { AdminFacts, type AdminFact } from '../AdminPage.js';
 
 /** A consultation on the overdue list, with how late it is and the room's attendance. */
 export type OverdueConsultation = components['schemas']['OverdueConsultation'];
 type Attendance = components['schemas']['Attendance'];
-
-const fullName = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`.trim();
 
 /**
  * One overdue consultation: 'urgent' (3 or more days past its end, as the API flags it) or 'needs notice',
@@ -35,7 +33,7 @@ export function OverdueItem({
     return t('admin.overdue.neverJoined', { party });
   };
 
-  const facts: [string, string[]][] = [
+  const facts: AdminFact[] = [
     [t('admin.overdue.client'), [client]],
     [t('admin.overdue.expert'), [expert]],
     [t('admin.overdue.scheduled'), [f.dateTime(item.scheduledAt)]],
@@ -77,16 +75,7 @@ export function OverdueItem({
           {t('admin.overdue.daysSinceEnd', { days: f.count(item.daysSinceEnd) })}
         </span>
       </div>
-      <dl className="eb-admin__facts">
-        {facts.map(([label, values]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            {values.map((value) => (
-              <dd key={value}>{value}</dd>
-            ))}
-          </div>
-        ))}
-      </dl>
+      <AdminFacts facts={facts} />
       <div>
         <Button
           variant="secondary"

@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSendCompletionReminder } from '../../../hooks/adminConsultations.js';
 import { useT } from '../../../i18n/I18nProvider.js';
-import { Button } from '../../../primitives/Button.js';
 import { TextAreaField } from '../../../primitives/Field.js';
 import { useAdminToast } from '../adminToast.js';
-import { AdminDialog } from '../AdminDialog.js';
+import { AdminFormDialog } from '../AdminDialog.js';
 import type { OverdueConsultation } from './OverdueItem.js';
 
 /** The contract's limit on a reminder's message. */
@@ -25,46 +24,36 @@ export function ReminderDialog({
   const toast = useAdminToast();
   const send = useSendCompletionReminder();
   const [message, setMessage] = useState('');
-  const formId = useId();
 
   return (
-    <AdminDialog
+    <AdminFormDialog
       title={t('admin.reminder.title')}
       onClose={onClose}
-      action={
-        <Button type="submit" form={formId} disabled={send.isPending}>
-          {send.isPending ? t('admin.reminder.sending') : t('admin.reminder.send')}
-        </Button>
+      submitLabel={send.isPending ? t('admin.reminder.sending') : t('admin.reminder.send')}
+      busy={send.isPending}
+      onSubmit={() =>
+        send.mutate(
+          { consultationId: consultation.id, message },
+          {
+            // The toast shows the text that went out: the admin's, or the server's default.
+            onSuccess: (result) => {
+              toast.success(t('admin.reminder.sent'), result.message);
+              onClose();
+            },
+            onError: (error) => toast.failure(t('admin.reminder.failed'), error),
+          },
+        )
       }
     >
-      <form
-        id={formId}
-        className="eb-stack"
-        onSubmit={(e) => {
-          e.preventDefault();
-          send.mutate(
-            { consultationId: consultation.id, message },
-            {
-              // The toast shows the text that went out: the admin's, or the server's default.
-              onSuccess: (result) => {
-                toast.success(t('admin.reminder.sent'), result.message);
-                onClose();
-              },
-              onError: (error) => toast.failure(t('admin.reminder.failed'), error),
-            },
-          );
-        }}
-      >
-        <p>{t('admin.reminder.about', { title: consultation.title })}</p>
-        <TextAreaField
-          label={t('admin.reminder.message')}
-          hint={t('admin.reminder.hint')}
-          rows={4}
-          maxLength={MESSAGE_MAX}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-        />
-      </form>
-    </AdminDialog>
+      <p>{t('admin.reminder.about', { title: consultation.title })}</p>
+      <TextAreaField
+        label={t('admin.reminder.message')}
+        hint={t('admin.reminder.hint')}
+        rows={4}
+        maxLength={MESSAGE_MAX}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+      />
+    </AdminFormDialog>
   );
 }

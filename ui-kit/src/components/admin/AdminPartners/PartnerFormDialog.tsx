@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ApiRequestError } from '../../../api/errors.js';
 import {
   useCreatePartner,
@@ -7,9 +7,8 @@ import {
   type PartnerCredentials,
 } from '../../../hooks/partners.js';
 import { useT } from '../../../i18n/I18nProvider.js';
-import { Button } from '../../../primitives/Button.js';
 import { TextAreaField, TextField } from '../../../primitives/Field.js';
-import { AdminDialog } from '../AdminDialog.js';
+import { AdminFormDialog } from '../AdminDialog.js';
 import { useAdminToast } from '../adminToast.js';
 
 /** The server's field errors for this form: any origin's problem shows on the origins field. */
@@ -47,7 +46,6 @@ export function PartnerFormDialog({
   const toast = useAdminToast();
   const create = useCreatePartner();
   const update = useUpdatePartner();
-  const formId = useId();
   const [name, setName] = useState(partner?.name ?? '');
   const [origins, setOrigins] = useState(partner?.allowedOrigins.join('\n') ?? '');
   const [webhook, setWebhook] = useState(partner?.webhookUrl ?? '');
@@ -80,57 +78,47 @@ export function PartnerFormDialog({
   };
 
   return (
-    <AdminDialog
+    <AdminFormDialog
       title={
         partner
           ? t('admin.partners.editTitle', { name: partner.name })
           : t('admin.partners.addTitle')
       }
       onClose={onClose}
-      action={
-        <Button type="submit" form={formId} disabled={saving}>
-          {saving
-            ? t('admin.partners.saving')
-            : t(partner ? 'admin.partners.save' : 'admin.partners.create')}
-        </Button>
+      submitLabel={
+        saving
+          ? t('admin.partners.saving')
+          : t(partner ? 'admin.partners.save' : 'admin.partners.create')
       }
+      busy={saving}
+      onSubmit={submit}
     >
-      <form
-        id={formId}
-        className="eb-stack"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <TextField
-          label={t('admin.partners.name')}
-          required
-          maxLength={200}
-          value={name}
-          error={errors.name}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <TextAreaField
-          label={t('admin.partners.origins')}
-          required
-          rows={3}
-          hint={t('admin.partners.originsHint')}
-          value={origins}
-          error={errors.origins}
-          onChange={(event) => setOrigins(event.target.value)}
-        />
-        <TextField
-          label={t('admin.partners.webhook')}
-          type="url"
-          maxLength={500}
-          hint={t('admin.partners.webhookHint')}
-          value={webhook}
-          error={errors.webhook}
-          onChange={(event) => setWebhook(event.target.value)}
-        />
-      </form>
-    </AdminDialog>
+      <TextField
+        label={t('admin.partners.name')}
+        required
+        maxLength={200}
+        value={name}
+        error={errors.name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <TextAreaField
+        label={t('admin.partners.origins')}
+        required
+        rows={3}
+        hint={t('admin.partners.originsHint')}
+        value={origins}
+        error={errors.origins}
+        onChange={(event) => setOrigins(event.target.value)}
+      />
+      <TextField
+        label={t('admin.partners.webhook')}
+        type="url"
+        maxLength={500}
+        hint={t('admin.partners.webhookHint')}
+        value={webhook}
+        error={errors.webhook}
+        onChange={(event) => setWebhook(event.target.value)}
+      />
+    </AdminFormDialog>
   );
 }

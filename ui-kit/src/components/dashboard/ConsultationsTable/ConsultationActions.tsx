@@ -1,4 +1,5 @@
 import type { components } from '@expertbridge/sdk';
+import { mayReportProblem } from '../../../domain/disputes.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Link } from '../../../navigation/Navigation.js';
 import { Button } from '../../../primitives/Button.js';
@@ -7,17 +8,6 @@ import { DetailsLink } from '../shared/DetailsLink.js';
 import type { DashboardRole } from '../shared/dashboardRole.js';
 
 type Consultation = components['schemas']['Consultation'];
-
-/** Whether the client may still report a problem: completed, no dispute yet, within the complaint window. */
-function mayReport(consultation: Consultation, now: Date) {
-  const until = consultation.deadlines.escrowReleaseAt;
-  return (
-    consultation.status === 'completed' &&
-    !consultation.dispute &&
-    until !== null &&
-    new Date(until) > now
-  );
-}
 
 /**
  * What a row of the Consultations tab lets its viewer do, so every consultation opens, whatever its
@@ -75,7 +65,7 @@ export function ConsultationActions({
           {t('dashboard.table.review')}
         </Link>
       ) : null}
-      {client && mayReport(consultation, now) ? (
+      {client && mayReportProblem(consultation, now) ? (
         <Link
           to={`${room}#report`}
           className="eb-btn eb-btn--secondary"

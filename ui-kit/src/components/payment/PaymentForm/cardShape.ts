@@ -1,4 +1,4 @@
-import { passesLuhn } from '@expertbridge/sdk';
+import { cardDigits, cardNumberProblem, expiryProblem } from '@expertbridge/sdk';
 import type { Translate } from '../../../i18n/I18nProvider.js';
 
 /** What the sandbox card form sends: the number, `MM/YY` and the security code. */
@@ -17,19 +17,20 @@ function codeLength(digits: string): number {
 }
 
 /**
- * The expiry's problem, if any. A card is good through the last day of its month; the month is judged in UTC,
- * as the gateway judges it, so the form never refuses a card the gateway would take.
+ * The expiry's message, if any: the form asks for `MM/YY`; the month and whether it has passed are judged by
+ * the rule the gateway uses (UTC), so the form never refuses a card the gateway would take.
  */
-function expiryProblem(expiry: string, t: Translate, now: Date): string | undefined {
+function expiryMessage(expiry: string, t: Translate, now: Date): string | undefined {
   const match = /^(\d{2})\/(\d{2})$/.exec(expiry.trim());
   if (!match) return t('payment.expiryInvalid');
-  const month = Number(match[1]);
-  if (month < 1 || month > 12) return t('payment.expiryMonthInvalid');
-  const year = 2000 + Number(match[2]);
-  const thisYear = now.getUTCFullYear();
-  const thisMonth = now.getUTCMonth() + 1;
-  if (year < thisYear || (year === thisYear && month < thisMonth)) return t('payment.expiryPast');
-  return undefined;
+  switch (expiryProblem(Number(match[1]), 2000 + Number(match[2]), now)) {
+    case 'month':
+      return t('payment.expiryMonthInvalid');
+    case 'expired':
+      return t('payment.expiryPast');
+    default:
+      return undefined;
+  }
 }
 
 /**
@@ -43,15 +44,14 @@ export function cardProblems(
   now: Date = new Date(),
 ): Partial<CardDetails> {
   const problems: Partial<CardDetails> = {};
-  const digits = card.cardNumber.replace(/ /g, '');
-  const wellFormed = /^\d{12,19}$/.test(digits);
-  if (!wellFormed) problems.cardNumber = t('payment.cardNumberInvalid');
-  else if (!passesLuhn(digits)) problems.cardNumber = t('payment.cardNumberMistyped');
-  const expiry = expiryProblem(card.expiry, t, now);
+  const number = cardNumberProblem(card.cardNumber);
+  if (number === 'length') problems.cardNumber = t('payment.cardNumberInvalid');
+  else if (number === 'checksum') problems.cardNumber = t('payment.cardNumberMistyped');
+  const expiry = expiryMessage(card.expiry, t, now);
   if (expiry) problems.expiry = expiry;
   const cvc = card.cvc.trim();
   if (!problems.cardNumber) {
-    const length = codeLength(digits);
+    const length = codeLength(cardDigits(card.cardNumber));
     if (!new RegExp(`^\\d{${length}}$`).test(cvc)) {
       problems.cvc = t('payment.cvcLength', { count: length });
     }

@@ -1,5 +1,6 @@
 import type { components } from '@expertbridge/sdk';
 import { useState } from 'react';
+import { mayReportProblem } from '../../../domain/disputes.js';
 import { formatDateTime, formatDuration, formatUnits } from '../../../format/dates.js';
 import { formatMoney } from '../../../format/money.js';
 import { useUpdateConsultationStatus } from '../../../hooks/consultations.js';
@@ -62,13 +63,7 @@ export function StatusPanel({
   const failed = useFailureToast();
   const { id, deadlines } = consultation;
   const party = part !== 'admin';
-  // The client may report a problem once, after the end and before the payout.
-  const mayReport =
-    part === 'client' &&
-    consultation.status === 'completed' &&
-    !consultation.dispute &&
-    deadlines.escrowReleaseAt !== null &&
-    !isPast(deadlines.escrowReleaseAt, now);
+  const mayReport = part === 'client' && mayReportProblem(consultation, now);
 
   const setStatus = (next: 'confirmed' | 'cancelled' | 'in_progress') =>
     status.mutate(

@@ -1,5 +1,6 @@
 import type { components } from '@expertbridge/sdk';
 import { useId } from 'react';
+import { disputeOpen } from '../../../domain/disputes.js';
 import { formatDate } from '../../../format/dates.js';
 import { formatMoney } from '../../../format/money.js';
 import { useT } from '../../../i18n/I18nProvider.js';
@@ -23,7 +24,7 @@ export function DisputeOutcome({ consultation, part }: DisputeOutcomeProps) {
   const headingId = useId();
   const { dispute } = consultation;
   if (!dispute) return null;
-  const open = dispute.resolution === null || dispute.resolvedAt === null;
+  const open = disputeOpen(dispute);
   const refund = dispute.refund ?? { amount: 0, currency: consultation.totalAmount.currency };
   const summary = open
     ? t(`room.disputeOutcome.open.${part}`, { date: formatDate(dispute.openedAt) })
@@ -63,7 +64,7 @@ export function DisputeStatusLine({ consultation }: { consultation: Consultation
   const t = useT();
   const { dispute } = consultation;
   if (!dispute) return null;
-  const open = dispute.resolution === null || dispute.resolvedAt === null;
+  const open = disputeOpen(dispute);
   const refund = dispute.refund ?? { amount: 0, currency: consultation.totalAmount.currency };
   return (
     <p className={`eb-dispute-line eb-dispute-line--${open ? 'open' : 'resolved'}`}>
