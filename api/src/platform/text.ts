@@ -79,3 +79,14 @@ export function lengthProblem(
   }
   return undefined;
 }
+
+/**
+ * `lengthProblem` as a zod refinement (`.superRefine(withinLength('Reason', 1000))`), written against the one method
+ * it calls so that this file stays free of zod.
+ */
+export function withinLength(label: string, max: number) {
+  return (value: string, ctx: { addIssue(issue: { code: 'custom'; message: string }): void }) => {
+    const problem = lengthProblem(value, label, max);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  };
+}

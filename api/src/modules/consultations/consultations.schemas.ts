@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { enumParam, integerParam, uuidParam } from '../catalogue/query-params.js';
 import { withoutNul } from '../onboarding/expert-fields.js';
-import { lengthProblem, textProblem } from '../../platform/text.js';
+import { lengthProblem, textProblem, withinLength } from '../../platform/text.js';
 
 const DURATIONS = [30, 60, 90, 120] as const;
 const MAX_AMOUNT = 100_000_000_000;
@@ -74,10 +74,7 @@ export const cancelSchema = z
       .string()
       .trim()
       .refine(withoutNul, 'Reason must not contain NUL characters')
-      .superRefine((value, ctx) => {
-        const problem = lengthProblem(value, 'Reason', 1000);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      })
+      .superRefine(withinLength('Reason', 1000))
       .optional(),
   })
   .optional()
@@ -94,8 +91,8 @@ export const resolveDisputeSchema = z
     note: z
       .string({ error: 'Note must be text' })
       .trim()
-      .max(1000, 'Note must be at most 1000 characters')
       .refine(withoutNul, 'Note must not contain NUL characters')
+      .superRefine(withinLength('Note', 1000))
       .optional(),
   })
   .refine((value) => value.resolution !== 'partial_refund' || value.refundAmount !== undefined, {

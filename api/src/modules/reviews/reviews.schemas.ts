@@ -1,7 +1,7 @@
 // zod at the edge for the review endpoints; mirrors openapi.yaml (CreateReviewRequest, ReviewResponseRequest).
 import { z } from 'zod';
 import { uuidParam } from '../catalogue/query-params.js';
-import { lengthProblem } from '../../platform/text.js';
+import { withinLength } from '../../platform/text.js';
 import { withoutNul } from '../onboarding/expert-fields.js';
 
 const MAX_TEXT = 2000;
@@ -12,10 +12,7 @@ const reviewText = (label: string) =>
     .string({ error: `${label} must be text` })
     .trim()
     .refine(withoutNul, `${label} must not contain NUL characters`)
-    .superRefine((text, ctx) => {
-      const problem = lengthProblem(text, label, MAX_TEXT);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    });
+    .superRefine(withinLength(label, MAX_TEXT));
 
 const RATING = 'Rating must be a whole number from 1 to 5';
 
