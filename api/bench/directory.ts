@@ -7,7 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import { directoryStatements } from '../src/modules/catalogue/catalogue.repository.js';
 import { directoryQuery } from '../src/modules/catalogue/catalogue.schemas.js';
-import { parseQuery } from '../src/modules/catalogue/query-params.js';
+import { parseQuery } from '../src/platform/query-params.js';
 import { createDatabase } from '../src/platform/db.js';
 import { seedBenchCatalogue } from './bench-catalogue.js';
 import { prepareBenchDatabase } from './bench-database.js';

@@ -90,3 +90,6 @@ export function withinLength(label: string, max: number) {
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   };
 }
+
+/** PostgreSQL text cannot hold the NUL character; refusing it here keeps it from becoming a 500. */
+export const withoutNul = (text: string) => !text.includes('\u0000');

@@ -4,7 +4,7 @@ import {
   directoryQuery,
   type DirectoryQuery,
 } from '../../src/modules/catalogue/catalogue.schemas.js';
-import { parseQuery, type PageQuery } from '../../src/modules/catalogue/query-params.js';
+import { parseQuery, type PageQuery } from '../../src/platform/query-params.js';
 
 type ContractQuery<K extends keyof operations> = NonNullable<operations[K]['parameters']['query']>;
 

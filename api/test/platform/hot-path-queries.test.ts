@@ -2,8 +2,8 @@
 // balances in one statement, two rate limits counted in one, and the hot reads sent as named prepared statements on
 // PostgreSQL (planned once per connection rather than on every read).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthRepository } from '../../src/modules/auth/auth.repository.js';
-import { fixedWindowLimitPair } from '../../src/modules/auth/rate-limit.js';
+import { rateLimitCounters } from '../../src/platform/rate-limit.repository.js';
+import { fixedWindowLimitPair } from '../../src/platform/rate-limit.js';
 import { findConsultationWithBalances } from '../../src/modules/consultations/consultations.repository.js';
 import { balancesByConsultation, balancesFrom, post } from '../../src/modules/ledger/ledger.js';
 import type { Database } from '../../src/platform/db.js';
@@ -27,7 +27,7 @@ async function count(key: string): Promise<number | undefined> {
 
 describe('two rate limits in one statement', () => {
   it('counts the second only while the first is within its limit', async () => {
-    const counters = createAuthRepository(db.knex);
+    const counters = rateLimitCounters(db.knex);
     const first = { key: freshKey('account'), windowSeconds: 3600, limit: 2 };
     const second = { key: freshKey('address'), windowSeconds: 60 };
     const answers = [];
@@ -49,7 +49,7 @@ describe('two rate limits in one statement', () => {
 
   it('answers 429 with the message and Retry-After of the limit that refused', async () => {
     const limit = fixedWindowLimitPair(
-      createAuthRepository(db.knex),
+      rateLimitCounters(db.knex),
       { limit: 5, windowSeconds: 3600, message: 'first refused' },
       { limit: 1, windowSeconds: 600, message: 'second refused' },
     );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withoutNul } from '../onboarding/expert-fields.js';
+import { withoutNul } from '../../platform/text.js';
 import { VERIFICATION_ITEMS } from './verification-checklist.js';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -7,20 +7,25 @@ import { AppError } from '../../platform/errors.js';
 import { requestBody } from '../../platform/http.js';
 import { endSession, requireUser, setCookie, startSession } from '../../platform/session.js';
 import { createAuthRepository } from './auth.repository.js';
+import { rateLimitCounters } from '../../platform/rate-limit.repository.js';
 import { claimedUserId } from './account-claim.js';
 import {
   claimRequest,
   loginRequest,
   oidcCallbackQuery,
   oidcErrorQuery,
-  parseOrThrow,
   registerRequest,
   startLoginQuery,
   updateUserRequest,
 } from './auth.schemas.js';
+import { parseOrThrow } from '../../platform/validation.js';
 import { createAuthService, OIDC_LOGIN_TTL_SECONDS, oidcNotConfigured } from './auth.service.js';
 import { createOidcClient } from './oidc.js';
-import { createLoginRateLimiter, fixedWindowLimitPair, hashedEmailKey } from './rate-limit.js';
+import {
+  createLoginRateLimiter,
+  fixedWindowLimitPair,
+  hashedEmailKey,
+} from '../../platform/rate-limit.js';
 
 /** Holds the state of a started OpenID Connect sign-in in the browser that started it. */
 const OIDC_STATE_COOKIE = 'eb_oidc_state';
@@ -49,10 +54,11 @@ function redirect(ctx: Context, location: string) {
 /** E-mail accounts, sessions and sign-in through OpenID Connect. */
 export const authRoutes: ModuleRoutes = ({ config, db }) => {
   const repository = createAuthRepository(db.knex);
+  const counters = rateLimitCounters(db.knex);
   const settings = oidcSettings(config);
   const service = createAuthService({
     repository,
-    rateLimiter: createLoginRateLimiter(repository, {
+    rateLimiter: createLoginRateLimiter(counters, {
       accountLimit: config.LOGIN_RATE_LIMIT,
       addressLimit: config.LOGIN_IP_RATE_LIMIT,
       windowSeconds: config.LOGIN_RATE_WINDOW_SECONDS,
@@ -74,7 +80,7 @@ export const authRoutes: ModuleRoutes = ({ config, db }) => {
   // Sign-ups for one e-mail address, from any address (each answer says whether it has an account), then from one
   // address with a far higher ceiling, as a class or an office signing up together shares one.
   const signupLimit = fixedWindowLimitPair(
-    repository,
+    counters,
     {
       limit: config.SIGNUP_RATE_LIMIT,
       windowSeconds: 3600,

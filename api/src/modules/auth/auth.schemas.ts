@@ -1,6 +1,5 @@
 import type { components } from '@expertbridge/sdk';
 import { z } from 'zod';
-import { AppError, type ErrorDetails } from '../../platform/errors.js';
 
 type RegisterRequest = components['schemas']['RegisterRequest'];
 type LoginRequest = components['schemas']['LoginRequest'];
@@ -145,22 +144,6 @@ export const oidcErrorQuery = z.object({
   error: z.string().regex(/^[\x20\x21\x23-\x5b\x5d-\x7e]{1,200}$/),
   state: oidcState.optional(),
 });
-
-/** Parses input with a schema, or throws the contract's 400 with one message per field (unknown fields by name). */
-export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const details: ErrorDetails = {};
-  for (const issue of result.error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) details[[...issue.path, key].join('.')] ??= 'Unknown field';
-      continue;
-    }
-    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    details[key] ??= issue.message;
-  }
-  throw new AppError(400, 'validation_failed', 'The request is not valid', details);
-}
 
 /** POST /api/auth/claim: the e-mailed code and the new password. */
 export const claimRequest = z.strictObject(

@@ -5,7 +5,7 @@ import type { AuthQueries, AuthRepository, UserRow } from './auth.repository.js'
 import { claimNotFound } from './account-claim.js';
 import { emailAddress, NAME_MAX } from './auth.schemas.js';
 import { newOidcChecks, type OidcClient, type OidcProfile } from './oidc.js';
-import type { LoginRateLimiter } from './rate-limit.js';
+import type { LoginRateLimiter } from '../../platform/rate-limit.js';
 
 type User = components['schemas']['User'];
 type RegisterRequest = components['schemas']['RegisterRequest'];

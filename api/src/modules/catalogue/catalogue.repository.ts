@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Page } from '../../platform/page.js';
 import type { DirectoryQuery, DirectorySort } from './catalogue.schemas.js';
 import { selectListedExpertRows, type ListedExpertRow } from './expert-view.js';
-import type { PageQuery } from './query-params.js';
+import type { PageQuery } from '../../platform/query-params.js';
 
 export interface CategoryRow {
   id: number;

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { ModuleRoutes } from '../../platform/deps.js';
 import { directoryQuery } from './catalogue.schemas.js';
 import { catalogueService, expertNotFound } from './catalogue.service.js';
-import { idParam, pageQuery, parseQuery } from './query-params.js';
+import { idParam, pageQuery, parseQuery } from '../../platform/query-params.js';
 
 /** An expert id from the path; anything that is not a UUID names no expert. */
 export function expertIdParam(raw: string | undefined): string {

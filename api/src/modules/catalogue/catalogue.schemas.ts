@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enumParam, integerParam, pageParams, textParam } from './query-params.js';
+import { enumParam, integerParam, pageParams, textParam } from '../../platform/query-params.js';
 
 const MAX_RATE = 10_000_000;
 

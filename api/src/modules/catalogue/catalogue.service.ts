@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import * as repository from './catalogue.repository.js';
 import type { DirectoryQuery } from './catalogue.schemas.js';
 import { toExpert } from './expert-view.js';
-import type { PageQuery } from './query-params.js';
+import type { PageQuery } from '../../platform/query-params.js';
 
 type Schemas = components['schemas'];
 

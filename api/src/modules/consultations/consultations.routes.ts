@@ -4,7 +4,7 @@ import { addressKey } from '../../platform/client-address.js';
 import { requestBody } from '../../platform/http.js';
 import { requireAdmin, requireUser } from '../../platform/session.js';
 import { expertIdParam } from '../catalogue/catalogue.routes.js';
-import { idParam, parseQuery } from '../catalogue/query-params.js';
+import { idParam, parseQuery } from '../../platform/query-params.js';
 import { chatService } from './chat.service.js';
 import {
   availabilityQuery,
@@ -26,8 +26,8 @@ import { createLifecycleClient } from './lifecycle-client.js';
 import { overdueService } from './overdue.service.js';
 import { disputesRepository } from './disputes.repository.js';
 import { disputesService } from './disputes.service.js';
-import { createAuthRepository } from '../auth/auth.repository.js';
-import { fixedWindowLimitPair } from '../auth/rate-limit.js';
+import { rateLimitCounters } from '../../platform/rate-limit.repository.js';
+import { fixedWindowLimitPair } from '../../platform/rate-limit.js';
 
 /** A consultation id in the path; a malformed one is simply not found. */
 function consultationIdParam(raw: string | undefined): string {
@@ -49,7 +49,7 @@ export const consultationsRoutes: ModuleRoutes = (deps) => {
     disputes: disputesRepository(db.knex),
     consultations: service,
   });
-  const counters = createAuthRepository(db.knex);
+  const counters = rateLimitCounters(db.knex);
   // Per account, then many accounts from one address (sign-ups per address are limited too, but accounts add up
   // over hours), with a ceiling far above one account's: an office's people book from one address.
   const bookingLimit = fixedWindowLimitPair(

@@ -1,7 +1,7 @@
 // zod at the edge for the consultation endpoints; mirrors openapi.yaml (CreateConsultationRequest etc.).
 import { z } from 'zod';
-import { enumParam, integerParam, uuidParam } from '../catalogue/query-params.js';
-import { withoutNul } from '../onboarding/expert-fields.js';
+import { enumParam, integerParam, uuidParam } from '../../platform/query-params.js';
+import { withoutNul } from '../../platform/text.js';
 import { lengthProblem, textProblem, withinLength } from '../../platform/text.js';
 
 const DURATIONS = [30, 60, 90, 120] as const;

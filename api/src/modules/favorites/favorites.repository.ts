@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Page } from '../../platform/page.js';
 import { selectListedExpertRows, type ListedExpertRow } from '../catalogue/expert-view.js';
-import type { PageQuery } from '../catalogue/query-params.js';
+import type { PageQuery } from '../../platform/query-params.js';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 

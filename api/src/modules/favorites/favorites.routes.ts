@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { ModuleRoutes } from '../../platform/deps.js';
 import { requireUser } from '../../platform/session.js';
 import { expertIdParam } from '../catalogue/catalogue.routes.js';
-import { pageQuery, parseQuery } from '../catalogue/query-params.js';
+import { pageQuery, parseQuery } from '../../platform/query-params.js';
 import { favoritesService } from './favorites.service.js';
 
 /** GET /api/me/favorites and /api/me/favorites/ids, PUT and DELETE /api/me/favorites/{expertId}: the signed-in user's own list. */

@@ -3,7 +3,7 @@ import type { components } from '@expertbridge/sdk';
 import { isApprovedExpert } from '../catalogue/catalogue.repository.js';
 import { expertNotFound } from '../catalogue/catalogue.service.js';
 import { toExpert } from '../catalogue/expert-view.js';
-import type { PageQuery } from '../catalogue/query-params.js';
+import type { PageQuery } from '../../platform/query-params.js';
 import * as repository from './favorites.repository.js';
 
 /** A signed-in user's favourite experts. Only approved experts can be added, and only they are listed. */

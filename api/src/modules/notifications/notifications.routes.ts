@@ -10,7 +10,7 @@ import {
   pageQuery,
   parseQuery,
   uuidParam,
-} from '../catalogue/query-params.js';
+} from '../../platform/query-params.js';
 
 type Schemas = components['schemas'];
 

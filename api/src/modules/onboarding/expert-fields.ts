@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clipGraphemes } from '../../platform/text.js';
+import { clipGraphemes, withoutNul } from '../../platform/text.js';
 import { LANGUAGES, LOCATIONS, type LocationName } from '../catalogue/options.js';
 
 export type Currency = 'NZD' | 'AUD';
@@ -113,9 +113,6 @@ export function parsedField<T>(parse: (value: unknown) => Parsed<T>) {
     return z.NEVER;
   });
 }
-
-/** PostgreSQL text cannot hold the NUL character; refusing it here keeps it from becoming a 500. */
-export const withoutNul = (text: string) => !text.includes('\u0000');
 
 /** Trimmed text between min and max characters; too long reads "<label> must be at most <max> characters". */
 export function textField(min: number, max: number, short: string, label: string) {

@@ -12,8 +12,8 @@ import {
   parseLanguages,
   parseServiceCountries,
   textField,
-  withoutNul,
 } from './expert-fields.js';
+import { withoutNul } from '../../platform/text.js';
 import { decodeProfilePhoto, type DecodedPhoto, PHOTO_MESSAGES } from './profile-photo.js';
 
 /** The registration form's messages (spec part 2 §5), one per field. */

@@ -11,7 +11,7 @@ import {
   pageParams,
   pageQuery,
   parseQuery,
-} from '../catalogue/query-params.js';
+} from '../../platform/query-params.js';
 import { requirePartner } from './partner-api.auth.js';
 import { bookingNotFound, deliveryNotFound, partnerApiService } from './partner-api.service.js';
 import { deliveryStarter } from './webhooks/webhook-dispatch.js';

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import type { ModuleRoutes } from '../../platform/deps.js';
 import { requestBody } from '../../platform/http.js';
 import { requireAdmin } from '../../platform/session.js';
-import { idParam } from '../catalogue/query-params.js';
+import { idParam } from '../../platform/query-params.js';
 import { partnersRepository } from './partners.repository.js';
 import { createPartnerRequest, updatePartnerRequest } from './partners.schemas.js';
 import { partnerNotFound, partnersService } from './partners.service.js';

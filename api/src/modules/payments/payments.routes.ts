@@ -5,7 +5,7 @@ import type { ModuleRoutes } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { requestBody } from '../../platform/http.js';
 import { requireUser } from '../../platform/session.js';
-import { uuidParam } from '../catalogue/query-params.js';
+import { uuidParam } from '../../platform/query-params.js';
 import { WebhookEventError, WebhookSignatureError } from './gateway/gateway-errors.js';
 import { paymentsFor } from './payments-wiring.js';
 import { paymentIntentIdField } from './payment-intent-id.js';

@@ -2,8 +2,8 @@ import Router from '@koa/router';
 import type { ModuleRoutes } from '../../platform/deps.js';
 import { requestBody } from '../../platform/http.js';
 import { requireUser } from '../../platform/session.js';
-import { parseOrThrow } from '../auth/auth.schemas.js';
-import { idParam } from '../catalogue/query-params.js';
+import { parseOrThrow } from '../../platform/validation.js';
+import { idParam } from '../../platform/query-params.js';
 import { createReviewSchema, reviewResponseSchema } from './reviews.schemas.js';
 import { reviewNotFound, reviewsService } from './reviews.service.js';
 

@@ -1,8 +1,8 @@
 // zod at the edge for the review endpoints; mirrors openapi.yaml (CreateReviewRequest, ReviewResponseRequest).
 import { z } from 'zod';
-import { uuidParam } from '../catalogue/query-params.js';
+import { uuidParam } from '../../platform/query-params.js';
 import { withinLength } from '../../platform/text.js';
-import { withoutNul } from '../onboarding/expert-fields.js';
+import { withoutNul } from '../../platform/text.js';
 
 const MAX_TEXT = 2000;
 

@@ -3,7 +3,7 @@
 import type { LiveServerEvents, LiveSignalKind } from '@expertbridge/sdk/live';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
-import { uuidParam } from '../catalogue/query-params.js';
+import { uuidParam } from '../../platform/query-params.js';
 import { messageSchema } from '../consultations/consultations.schemas.js';
 
 export const joinEvent = z.strictObject({ consultationId: uuidParam });

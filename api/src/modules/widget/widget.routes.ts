@@ -5,7 +5,7 @@ import { requestBody } from '../../platform/http.js';
 import { startSession } from '../../platform/session.js';
 import { expertIdParam } from '../catalogue/catalogue.routes.js';
 import { catalogueService } from '../catalogue/catalogue.service.js';
-import { idParam, parseQuery } from '../catalogue/query-params.js';
+import { idParam, parseQuery } from '../../platform/query-params.js';
 import { notifyConsultation } from '../notifications/consultation-notifications.js';
 import { availabilityQuery } from '../consultations/consultations.schemas.js';
 import {
@@ -17,8 +17,8 @@ import { partnersRepository } from '../partners/partners.repository.js';
 import { deliveryStarter } from '../partners/webhooks/webhook-dispatch.js';
 import { paymentsFor } from '../payments/payments-wiring.js';
 import { sandboxRequest } from '../payments/payments.routes.js';
-import { createAuthRepository } from '../auth/auth.repository.js';
-import { fixedWindowLimit } from '../auth/rate-limit.js';
+import { rateLimitCounters } from '../../platform/rate-limit.repository.js';
+import { fixedWindowLimit } from '../../platform/rate-limit.js';
 import { bearerToken, bookingTokens } from './booking-token.js';
 import { ROOM_ENTRY_PATH, widgetPartner } from './widget-access.js';
 import { widgetBookingRequest, widgetProcessRequest } from './widget.schemas.js';
@@ -47,7 +47,7 @@ export const widgetRoutes: ModuleRoutes = (deps) => {
     tokens,
     startDeliveries: deliveryStarter(deps),
   });
-  const bookingLimit = fixedWindowLimit(createAuthRepository(db.knex), {
+  const bookingLimit = fixedWindowLimit(rateLimitCounters(db.knex), {
     limit: config.WIDGET_BOOKING_RATE_LIMIT,
     windowSeconds: 3600,
     message: 'Too many bookings from this address. Try again later.',

@@ -1,7 +1,7 @@
 // zod at the edge for the widget endpoints; mirrors openapi.yaml (WidgetBookingRequest and friends).
 import { z } from 'zod';
 import { emailAddress, personName } from '../auth/auth.schemas.js';
-import { uuidParam } from '../catalogue/query-params.js';
+import { uuidParam } from '../../platform/query-params.js';
 import { createConsultationSchema } from '../consultations/consultations.schemas.js';
 import { paymentIntentIdField } from '../payments/payment-intent-id.js';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { addressKey } from '../../platform/client-address.js';
-import { AppError } from '../../platform/errors.js';
-import type { AuthRepository } from './auth.repository.js';
+import { addressKey } from './client-address.js';
+import { AppError } from './errors.js';
+import type { RateLimitCounters } from './rate-limit.repository.js';
 
 export interface RateLimitOptions {
   /** Attempts allowed per window. */
@@ -23,7 +23,7 @@ export interface LoginRateLimitOptions {
 export const LONGEST_OTHER_WINDOW_SECONDS = 3600;
 
 type CounterStore = Pick<
-  AuthRepository,
+  RateLimitCounters,
   'hitRateLimitPair' | 'releaseRateLimit' | 'resetRateLimit' | 'sweepRateLimits'
 >;
 
@@ -33,7 +33,7 @@ export type LoginRateLimiter = ReturnType<typeof createLoginRateLimiter>;
  * A fixed-window counter per key in PostgreSQL: `hit(key)` counts one and throws 429 with Retry-After over the limit.
  */
 export function fixedWindowLimit(
-  store: Pick<AuthRepository, 'hitRateLimit'>,
+  store: Pick<RateLimitCounters, 'hitRateLimit'>,
   options: RateLimitOptions & { message: string },
 ) {
   return async (key: string): Promise<void> => {
@@ -54,7 +54,7 @@ const tooMany = (options: LimitOptions, secondsLeft: number) =>
  * refuses does not count against the second.
  */
 export function fixedWindowLimitPair(
-  store: Pick<AuthRepository, 'hitRateLimitPair'>,
+  store: Pick<RateLimitCounters, 'hitRateLimitPair'>,
   first: LimitOptions,
   second: LimitOptions,
 ) {

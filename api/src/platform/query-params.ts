@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError, zodDetails, type ErrorDetails } from '../../platform/errors.js';
+import { AppError, zodDetails, type ErrorDetails } from './errors.js';
 
 /** Koa's parsed query: a repeated parameter arrives as an array. */
 export type RawQuery = Record<string, string | string[] | undefined>;
