@@ -23,12 +23,14 @@ module.exports = {
       name: 'database-only-in-repositories',
       severity: 'error',
       comment:
-        'Only repositories, migrations, seeds and the platform database module talk to knex or objection; ' +
-        'services and routes call a repository.',
+        'Only repositories (with the models and published records they use), migrations, seeds and the ' +
+        'platform database module talk to knex or objection; services and routes call a repository.',
       from: {
         path: '^api/src/',
         pathNot: [
           '[.]repository[.]ts$',
+          '[.]records[.]ts$',
+          '[.]model[.]ts$',
           '^api/src/db/',
           '^api/src/platform/db[.]ts$',
           '[.]test[.]ts$',
@@ -46,6 +48,25 @@ module.exports = {
         path: '^api/src/modules/([^/]+)/.*[.]repository[.]ts$',
         pathNot: '^api/src/modules/$1/',
       },
+    },
+    {
+      name: 'records-only-in-repositories',
+      severity: 'error',
+      comment:
+        "A module's published records (*.records.ts: the rows and queries other modules may read) are SQL: " +
+        'a repository composes them, a service asks its own repository.',
+      from: { path: '^api/src/', pathNot: ['[.]repository[.]ts$', '[.]records[.]ts$'] },
+      to: { path: '^api/src/.*[.]records[.]ts$' },
+    },
+    {
+      name: 'models-only-in-repositories',
+      severity: 'error',
+      comment: "Objection models are the repositories' tools: services and routes never see one.",
+      from: {
+        path: '^api/src/',
+        pathNot: ['[.]repository[.]ts$', '[.]records[.]ts$', '[.]model[.]ts$', '^api/src/db/'],
+      },
+      to: { path: '^api/src/.*[.]model[.]ts$' },
     },
     {
       name: 'platform-imports-no-module',

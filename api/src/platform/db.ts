@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import knexFactory, { type Knex } from 'knex';
+import { Model } from 'objection';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -45,6 +46,13 @@ class ClientPgLiteFixed extends (ClientPgLite as unknown as ResponseProcessor) {
 export function prepared(name: string): { name: string } {
   return { name: `eb_${name}` };
 }
+
+/**
+ * The base of every Objection model. A model is bound to no knex of its own (the app, the worker and each test have
+ * their own database): its repository passes the knex or transaction it runs on, `SomeModel.query(knex)`. Fields are
+ * declared with `declare`, so that class-field initialisation does not overwrite what Objection sets.
+ */
+export class BaseModel extends Model {}
 
 export interface Database {
   knex: Knex;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitCounters } from '../../src/platform/rate-limit.repository.js';
 import { fixedWindowLimitPair } from '../../src/platform/rate-limit.js';
-import { findConsultationWithBalances } from '../../src/modules/consultations/consultations.repository.js';
+import { findConsultationWithBalances } from '../../src/modules/consultations/consultation.records.js';
 import { balancesByConsultation, balancesFrom, post } from '../../src/modules/ledger/ledger.js';
 import type { Database } from '../../src/platform/db.js';
 import { AppError } from '../../src/platform/errors.js';

@@ -5,12 +5,24 @@ import {
   consultationWorkflowId,
   type ConsultationStatus,
   type Currency,
-  type LifecycleConfig,
 } from '@expertbridge/workflows';
 import { prepared } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { Page } from '../../platform/page.js';
-import type { LedgerAccount } from '../ledger/ledger.js';
+import type { ConsultationRow, NewConsultation } from './consultation-row.js';
+import { selectConsultationRows } from './consultation.records.js';
+
+// The module's own code reads the published records through its repository.
+export {
+  findConsultation,
+  findConsultationWithBalances,
+  selectConsultationRows,
+} from './consultation.records.js';
+export type {
+  ConsultationRow,
+  ConsultationWithBalances,
+  NewConsultation,
+} from './consultation-row.js';
 
 const EXCLUSION_VIOLATION = '23P01';
 export const ACTIVE_STATUSES: readonly ConsultationStatus[] = [
@@ -19,147 +31,6 @@ export const ACTIVE_STATUSES: readonly ConsultationStatus[] = [
   'confirmed',
   'in_progress',
 ];
-
-/** A consultation with its parties, category and review, as the views read it. */
-export interface ConsultationRow {
-  id: string;
-  client_id: string;
-  expert_id: string;
-  expert_user_id: string;
-  title: string;
-  description: string | null;
-  duration_minutes: number;
-  scheduled_at: Date;
-  ends_at: Date;
-  status: ConsultationStatus;
-  consultation_type: 'video' | 'chat';
-  is_quick: boolean;
-  currency: Currency;
-  total_amount: number;
-  platform_fee: number;
-  expert_amount: number;
-  lifecycle_config: LifecycleConfig;
-  workflow_id: string;
-  payment_intent_id: string | null;
-  paid_at: Date | null;
-  started_at: Date | null;
-  completed_at: Date | null;
-  cancelled_at: Date | null;
-  cancelled_by: 'client' | 'expert' | 'admin' | 'system' | null;
-  cancellation_reason: string | null;
-  cancellation_refund: number | null;
-  dispute_opened_at: Date | null;
-  dispute_reason: string | null;
-  dispute_resolved_at: Date | null;
-  dispute_resolution: 'release' | 'partial_refund' | 'full_refund' | null;
-  dispute_refund: number | null;
-  dispute_note: string | null;
-  last_reminder_at: Date | null;
-  /** The partner whose widget made the booking, and the metadata it sent (UTM and its own keys). */
-  partner_id: string | null;
-  partner_metadata: Record<string, string> | null;
-  created_at: Date;
-  updated_at: Date;
-  client_first_name: string;
-  client_last_name: string;
-  client_email: string;
-  client_profile_image_url: string | null;
-  expert_title: string;
-  expert_time_zone: string;
-  expert_first_name: string;
-  expert_last_name: string;
-  expert_profile_image_url: string | null;
-  category_id: number;
-  category_name: string;
-  review_id: string | null;
-  review_rating: number | null;
-  review_comment: string | null;
-  review_expert_response: string | null;
-  review_responded_at: Date | null;
-  review_created_at: Date | null;
-}
-
-/** The columns of a new booking. */
-export interface NewConsultation {
-  client_id: string;
-  expert_id: string;
-  expert_user_id: string;
-  title: string;
-  description: string | null;
-  duration_minutes: number;
-  scheduled_at: Date;
-  ends_at: Date;
-  status: ConsultationStatus;
-  consultation_type: 'video' | 'chat';
-  is_quick: boolean;
-  currency: Currency;
-  total_amount: number;
-  platform_fee: number;
-  expert_amount: number;
-  lifecycle_config: LifecycleConfig;
-  partner_id?: string | null;
-  partner_metadata?: Record<string, string> | null;
-}
-
-export function selectConsultationRows(knex: Knex) {
-  return knex('consultations as c')
-    .join('users as cu', 'cu.id', 'c.client_id')
-    .join('experts as e', 'e.id', 'c.expert_id')
-    .join('users as eu', 'eu.id', 'e.user_id')
-    .join('categories as cat', 'cat.id', 'e.category_id')
-    .leftJoin('reviews as r', 'r.consultation_id', 'c.id')
-    .select(
-      'c.*',
-      'cu.first_name as client_first_name',
-      'cu.last_name as client_last_name',
-      'cu.email as client_email',
-      'cu.profile_image_url as client_profile_image_url',
-      'e.title as expert_title',
-      'e.time_zone as expert_time_zone',
-      'eu.first_name as expert_first_name',
-      'eu.last_name as expert_last_name',
-      'eu.profile_image_url as expert_profile_image_url',
-      'cat.id as category_id',
-      'cat.name as category_name',
-      'r.id as review_id',
-      'r.rating as review_rating',
-      'r.comment as review_comment',
-      'r.expert_response as review_expert_response',
-      'r.responded_at as review_responded_at',
-      'r.created_at as review_created_at',
-    );
-}
-
-/** A consultation by id with everything its view needs, or undefined. */
-export function findConsultation(knex: Knex, id: string): Promise<ConsultationRow | undefined> {
-  return selectConsultationRows(knex)
-    .where('c.id', id)
-    .first()
-    .options(prepared('consultation_view'));
-}
-
-/** A consultation row with its ledger balances per account (the ones posted to), read in the same statement. */
-export type ConsultationWithBalances = ConsultationRow & {
-  ledger_balances: Partial<Record<LedgerAccount, number>>;
-};
-
-/** A consultation by id with its ledger balances: the view's whole data in one round trip. */
-export function findConsultationWithBalances(
-  knex: Knex,
-  id: string,
-): Promise<ConsultationWithBalances | undefined> {
-  return selectConsultationRows(knex)
-    .select(
-      knex.raw(
-        `(SELECT coalesce(jsonb_object_agg(b.account, b.total), '{}'::jsonb)
-            FROM (SELECT account, sum(amount)::bigint AS total FROM ledger_entries
-                   WHERE consultation_id = c.id GROUP BY account) b) AS ledger_balances`,
-      ),
-    )
-    .where('c.id', id)
-    .first()
-    .options(prepared('consultation_view_balances'));
-}
 
 /** Books the slot; the exclusion constraint turns a taken slot into 409 `slot_taken`. */
 export async function insertConsultation(knex: Knex, row: NewConsultation): Promise<string> {

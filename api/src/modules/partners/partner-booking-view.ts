@@ -3,7 +3,7 @@
 import type { components } from '@expertbridge/sdk';
 import type { Balances } from '../ledger/ledger.js';
 import { cancellationOf, moneyOf, responseDueOf } from '../consultations/consultation-view.js';
-import type { ConsultationRow } from '../consultations/consultations.repository.js';
+import type { ConsultationRow } from '../consultations/consultation-row.js';
 import { resolveLifecycleConfig } from '@expertbridge/workflows';
 
 type Schemas = components['schemas'];

@@ -14,9 +14,11 @@ import type { SessionUser } from '../../platform/session.js';
 import {
   findConsultation,
   findConsultationWithBalances,
-  type ConsultationRow,
-  type ConsultationWithBalances,
-} from '../consultations/consultations.repository.js';
+} from '../consultations/consultation.records.js';
+import type {
+  ConsultationRow,
+  ConsultationWithBalances,
+} from '../consultations/consultation-row.js';
 import type { ConsultationsService } from '../consultations/consultations.service.js';
 import { consultationNotFound } from '../consultations/consultations.service.js';
 import type { LifecycleClient } from '../consultations/lifecycle-client.js';

@@ -3,7 +3,7 @@ import type { components } from '@expertbridge/sdk';
 import { AppError, type ErrorDetails } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
 import { toReview } from '../catalogue/catalogue.service.js';
-import { findConsultation } from '../consultations/consultations.repository.js';
+import { findConsultation } from '../consultations/consultation.records.js';
 import { consultationNotFound, partOf } from '../consultations/consultations.service.js';
 import * as repository from './reviews.repository.js';
 import type { CreateReviewInput } from './reviews.schemas.js';

@@ -23,7 +23,7 @@ import { first, originAllowed, ownOriginOf } from '../../platform/origins.js';
 import { findLiveSession, SESSION_COOKIE, type SessionUser } from '../../platform/session.js';
 import { clipGraphemes } from '../../platform/text.js';
 import { CHAT_OPEN_STATUSES, chatService } from '../consultations/chat.service.js';
-import { findConsultation } from '../consultations/consultations.repository.js';
+import { findConsultation } from '../consultations/consultation.records.js';
 import { partOf } from '../consultations/consultations.service.js';
 import { toNotification, type NotificationRow } from '../notifications/notifications.routes.js';
 import * as attendance from './attendance.repository.js';

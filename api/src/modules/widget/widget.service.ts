@@ -9,8 +9,8 @@ import { balancesFrom } from '../ledger/ledger.js';
 import {
   findConsultation,
   findConsultationWithBalances,
-  type ConsultationRow,
-} from '../consultations/consultations.repository.js';
+} from '../consultations/consultation.records.js';
+import type { ConsultationRow } from '../consultations/consultation-row.js';
 import {
   consultationNotFound,
   type ConsultationsService,

@@ -3,10 +3,8 @@
 import type { Knex } from 'knex';
 import type { ConsultationStatus } from '@expertbridge/workflows';
 import type { Page } from '../../../platform/page.js';
-import {
-  selectConsultationRows,
-  type ConsultationRow,
-} from '../../consultations/consultations.repository.js';
+import { selectConsultationRows } from '../../consultations/consultation.records.js';
+import type { ConsultationRow } from '../../consultations/consultation-row.js';
 
 /** A consultation made through a partner. */
 export interface PartnerBookingRow extends ConsultationRow {
