@@ -1,0 +1,11 @@
+import { BaseModel } from '../../platform/db.js';
+
+/** One of the seven fields of expertise (table categories). */
+export class CategoryModel extends BaseModel {
+  static override tableName = 'categories';
+
+  declare id: number;
+  declare name: string;
+  declare description: string | null;
+  declare sort_order: number;
+}
