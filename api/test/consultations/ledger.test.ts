@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultationBalances, post } from '../../src/modules/ledger/ledger.js';
+import { consultationBalances, post } from '../../src/modules/ledger/ledger.records.js';
 import type { Database } from '../../src/platform/db.js';
 import { createTestDatabase } from '../helpers/test-database.js';
 import { insertConsultationRow, insertExpert } from '../helpers/consultation-rows.js';

@@ -2,7 +2,8 @@
 // total, its parts, the month and the months all agree on; and a completion rate that only counts what the
 // expert accepted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, type Movement } from '../../src/modules/ledger/ledger.js';
+import { type Movement } from '../../src/modules/ledger/ledger.js';
+import { post } from '../../src/modules/ledger/ledger.records.js';
 import {
   insertConsultationRow,
   insertExpert,

@@ -1,7 +1,8 @@
 // The admins' revenue page (spec part 2 §2.8): figures from the ledger, per currency and never converted,
 // with the count of consultations each currency's fees came from (the divisor of the average fee).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, type Movement } from '../../src/modules/ledger/ledger.js';
+import { type Movement } from '../../src/modules/ledger/ledger.js';
+import { post } from '../../src/modules/ledger/ledger.records.js';
 import {
   insertConsultationRow,
   insertExpert,

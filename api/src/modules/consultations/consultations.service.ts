@@ -25,12 +25,8 @@ import {
 import { AppError } from '../../platform/errors.js';
 import { waitUntil } from '../../platform/wait.js';
 import type { SessionUser } from '../../platform/session.js';
-import {
-  balancesByConsultation,
-  balancesFrom,
-  consultationBalances,
-  emptyBalances,
-} from '../ledger/ledger.js';
+import { balancesFrom, emptyBalances } from '../ledger/ledger.js';
+import { balancesByConsultation, consultationBalances } from '../ledger/ledger.records.js';
 import { availableSlots, MAX_AVAILABILITY_RANGE_MS, startTimeProblem } from './booking-rules.js';
 import { toConsultation, type ConsultationView } from './consultation-view.js';
 import * as repository from './consultations.repository.js';

@@ -15,7 +15,7 @@ import {
   type StepInput,
 } from '@expertbridge/workflows';
 import type { components } from '@expertbridge/sdk';
-import { consultationBalances, post } from '../ledger/ledger.js';
+import { consultationBalances, post } from '../ledger/ledger.records.js';
 import { attended } from '../room/attendance.repository.js';
 
 type NotificationKind = components['schemas']['NotificationKind'];

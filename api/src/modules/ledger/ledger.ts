@@ -8,10 +8,6 @@
 //   platform_revenue the platform's fee
 //   expert_payable   owed to the expert, not yet transferred
 //   payouts          transferred to the expert
-import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
-import { prepared } from '../../platform/db.js';
-import type { Currency } from '@expertbridge/workflows';
 import type { LEDGER_ACCOUNTS } from '../../db/migrations/0003-consultations.js';
 
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
@@ -45,35 +41,6 @@ export class LedgerInvariantError extends Error {
   override name = 'LedgerInvariantError';
 }
 
-/** Balances of every account for one consultation (zero where nothing was posted). */
-export async function consultationBalances(knex: Knex, consultationId: string): Promise<Balances> {
-  return (
-    (await balancesByConsultation(knex, [consultationId])).get(consultationId) ?? emptyBalances()
-  );
-}
-
-/** Balances per consultation for many at once (one query), for lists. */
-export async function balancesByConsultation(
-  knex: Knex,
-  consultationIds: readonly string[],
-): Promise<Map<string, Balances>> {
-  const result = new Map<string, Balances>();
-  if (consultationIds.length === 0) return result;
-  const rows: { consultation_id: string; account: LedgerAccount; total: number }[] = await knex(
-    'ledger_entries',
-  )
-    .select('consultation_id', 'account')
-    .sum({ total: 'amount' })
-    .whereIn('consultation_id', consultationIds)
-    .groupBy('consultation_id', 'account');
-  for (const row of rows) {
-    const balances = result.get(row.consultation_id) ?? emptyBalances();
-    balances[row.account] = Number(row.total);
-    result.set(row.consultation_id, balances);
-  }
-  return result;
-}
-
 /** Balances from a partial record of the accounts posted to (zero elsewhere). */
 export function balancesFrom(posted: Partial<Record<LedgerAccount, number>>): Balances {
   const balances = emptyBalances();
@@ -86,75 +53,4 @@ export function balancesFrom(posted: Partial<Record<LedgerAccount, number>>): Ba
 /** What the client has paid in for a consultation. */
 export function paidIn(balances: Balances): number {
   return -balances.client_payments;
-}
-
-/**
- * Posts the movements as one balanced posting inside `trx`, then checks the consultation's invariants:
- * escrow never negative, nothing owed or refunded beyond what was paid, no account but client payments
- * below zero. The caller holds the consultation's row lock, so the check sees every earlier posting.
- */
-export async function post(
-  trx: Knex.Transaction,
-  posting: { consultationId: string; currency: Currency; memo: string; movements: Movement[] },
-): Promise<void> {
-  const movements = posting.movements.filter((m) => m.amount !== 0);
-  if (movements.length === 0) return;
-  for (const movement of movements) {
-    if (!Number.isSafeInteger(movement.amount) || movement.amount < 0) {
-      throw new LedgerInvariantError(
-        `a movement must be a positive integer, got ${movement.amount}`,
-      );
-    }
-  }
-  const postingId = randomUUID();
-  const entries = movements.flatMap((m) => [
-    entry(posting, postingId, m.from, -m.amount),
-    entry(posting, postingId, m.to, m.amount),
-  ]);
-  // One round trip: the entries go in and the consultation's balances, theirs included, come back. (A statement
-  // does not see its own WITH's rows in the table, so they are added to it from RETURNING.)
-  const { rows } = await trx
-    .raw<{ rows: { account: LedgerAccount; total: number }[] }>(
-      `WITH posted AS (
-       INSERT INTO ledger_entries (posting_id, consultation_id, account, amount, currency, memo)
-       SELECT e.posting_id, e.consultation_id, e.account, e.amount, e.currency, e.memo
-       FROM jsonb_to_recordset(?::jsonb) AS e(posting_id uuid, consultation_id uuid, account text,
-                                              amount bigint, currency text, memo text)
-       RETURNING account, amount
-     )
-     SELECT account, sum(amount)::bigint AS total
-     FROM (SELECT account, amount FROM ledger_entries WHERE consultation_id = ?
-           UNION ALL SELECT account, amount FROM posted) AS entries
-     GROUP BY account`,
-      [JSON.stringify(entries), posting.consultationId],
-    )
-    .options(prepared('post_ledger'));
-  const balances = emptyBalances();
-  for (const row of rows) balances[row.account] = Number(row.total);
-  for (const [account, balance] of Object.entries(balances)) {
-    if (account !== 'client_payments' && balance < 0) {
-      throw new LedgerInvariantError(`${account} would go negative for ${posting.consultationId}`);
-    }
-  }
-  if (balances.refunds + balances.refunds_payable > paidIn(balances)) {
-    throw new LedgerInvariantError(
-      `refunds would exceed what was paid for ${posting.consultationId}`,
-    );
-  }
-}
-
-function entry(
-  posting: { consultationId: string; currency: Currency; memo: string },
-  postingId: string,
-  account: LedgerAccount,
-  amount: number,
-) {
-  return {
-    posting_id: postingId,
-    consultation_id: posting.consultationId,
-    account,
-    amount,
-    currency: posting.currency,
-    memo: posting.memo,
-  };
 }

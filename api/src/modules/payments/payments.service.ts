@@ -23,7 +23,7 @@ import type { ConsultationsService } from '../consultations/consultations.servic
 import { consultationNotFound } from '../consultations/consultations.service.js';
 import type { LifecycleClient } from '../consultations/lifecycle-client.js';
 import type { ConsultationNotifier } from '../consultations/lifecycle-activities.js';
-import { post } from '../ledger/ledger.js';
+import { post } from '../ledger/ledger.records.js';
 import { GatewayDeclinedError, PaymentGatewayError } from './gateway/gateway-errors.js';
 import type { ConfiguredPaymentGateway } from './gateway/create-payment-gateway.js';
 import type { PaymentIntentView } from './gateway/payment-gateway.js';

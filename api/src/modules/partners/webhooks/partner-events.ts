@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { components } from '@expertbridge/sdk';
-import { consultationBalances } from '../../ledger/ledger.js';
+import { consultationBalances } from '../../ledger/ledger.records.js';
 import { toPartnerBooking } from '../partner-booking-view.js';
 import { findPartnerBooking } from './partner-booking.repository.js';
 import {
