@@ -41,14 +41,3 @@ export async function claimedUserId(knex: Knex, code: string, now = new Date()):
   if (age < -300 || age > CLAIM_TTL_SECONDS) throw claimNotFound();
   return userId;
 }
-
-/** Whether a user can only be reached through links we send: no password and no identity provider. */
-export async function isUnclaimed(knex: Knex, userId: string): Promise<boolean> {
-  const row = await knex('users as u')
-    .leftJoin('identities as i', 'i.user_id', 'u.id')
-    .where('u.id', userId)
-    .whereNull('u.password_hash')
-    .whereNull('i.user_id')
-    .first('u.id');
-  return row !== undefined;
-}

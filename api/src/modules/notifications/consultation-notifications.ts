@@ -3,7 +3,8 @@
 import type { Knex } from 'knex';
 import { prepared } from '../../platform/db.js';
 import type { ConsultationNotifier } from '../consultations/lifecycle-activities.js';
-import { claimCode, isUnclaimed } from '../auth/account-claim.js';
+import { claimCode } from '../auth/account-claim.js';
+import { isUnclaimed } from '../auth/account.records.js';
 import { calendarFor } from './ics.js';
 import { textFor, type TextContext } from './notification-texts.js';
 import {

@@ -2,7 +2,7 @@
 // made for it (the confirmation e-mail carries the link that claims it).
 import type { Knex } from 'knex';
 import { toSessionUser, type SessionUser, type SessionUserRow } from '../../platform/session.js';
-import { isUnclaimed } from '../auth/account-claim.js';
+import { isUnclaimed } from '../auth/account.records.js';
 
 export interface Guest {
   name: string;

@@ -20,7 +20,7 @@ import type { PartnerRow } from '../partners/partners.repository.js';
 import { recordPartnerEvent } from '../partners/webhooks/partner-events.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import type { BookingTokenRow, BookingTokens } from './booking-token.js';
-import { isUnclaimed } from '../auth/account-claim.js';
+import { isUnclaimed } from '../auth/account.records.js';
 import { forgetGuest, guestClient } from './guest-clients.js';
 import type { WidgetBookingInput } from './widget.schemas.js';
 
