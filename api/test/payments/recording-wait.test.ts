@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultationsService } from '../../src/modules/consultations/consultations.service.js';
 import type { LifecycleClient } from '../../src/modules/consultations/lifecycle-client.js';
 import { createPaymentGateway } from '../../src/modules/payments/gateway/create-payment-gateway.js';
-import { paymentsService } from '../../src/modules/payments/payments.service.js';
+import { createPaymentsRepository } from '../../src/modules/payments/payments.repository.js';
+import { createPaymentsService } from '../../src/modules/payments/payments.service.js';
 import { loadConfig } from '../../src/platform/config.js';
 import type { Database } from '../../src/platform/db.js';
 import { openLiveFeed, type LiveEvent, type LiveFeed } from '../../src/platform/live-channel.js';
@@ -73,8 +74,8 @@ async function processPayment(feed: Announcements<LiveEvent> | undefined) {
   const gateway = createPaymentGateway(config, db);
   if (gateway.kind !== 'sandbox') throw new Error('the test pays on the sandbox');
   const lifecycle = recordingLifecycle(knex);
-  const payments = paymentsService({
-    knex,
+  const payments = createPaymentsService({
+    repository: createPaymentsRepository(knex),
     config,
     gateway,
     lifecycle,

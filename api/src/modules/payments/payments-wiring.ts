@@ -6,7 +6,8 @@ import {
   createPaymentGateway,
   type ConfiguredPaymentGateway,
 } from './gateway/create-payment-gateway.js';
-import { paymentsService, type PaymentsService } from './payments.service.js';
+import { createPaymentsRepository } from './payments.repository.js';
+import { createPaymentsService, type PaymentsService } from './payments.service.js';
 
 const built = new WeakMap<
   AppDeps,
@@ -23,8 +24,10 @@ export function paymentsFor(deps: AppDeps) {
     const { db, config, logger } = deps;
     const gateway = deps.payments ?? createPaymentGateway(config, db);
     const lifecycle = createLifecycleClient(deps.temporal?.client, deps.temporal?.taskQueue);
-    const service = paymentsService({
-      knex: db.knex,
+    const service = createPaymentsService({
+      repository: createPaymentsRepository(db.knex, {
+        notify: notifyConsultation({ publicUrl: config.PUBLIC_URL }),
+      }),
       config,
       gateway,
       lifecycle,
@@ -34,7 +37,6 @@ export function paymentsFor(deps: AppDeps) {
         lifecycleConfig: config.lifecycle,
       }),
       logger,
-      notify: notifyConsultation({ publicUrl: config.PUBLIC_URL }),
       live: deps.live,
     });
     entry = { gateway, service };
