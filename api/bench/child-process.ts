@@ -38,7 +38,7 @@ export function sendUsage(more: Record<string, number> = {}): void {
 }
 
 /**
- * The status read of process-payment's wait (payments.service.ts), as knex compiles it for PostgreSQL: with the live
+ * The status read of process-payment's wait (payments.repository.ts), as knex compiles it for PostgreSQL: with the live
  * channel only its fallback, when the recording's announcement has not come within ANNOUNCED_FALLBACK_MS.
  */
 const STATUS_POLL = /^select "status" from "consultations" where "id" = (\?|\$1) limit/;

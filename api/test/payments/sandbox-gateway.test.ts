@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/platform/db.js';
 import { WebhookSignatureError } from '../../src/modules/payments/gateway/gateway-errors.js';
 import { SandboxPaymentGateway } from '../../src/modules/payments/gateway/sandbox-gateway.js';
+import { createSandboxRepository } from '../../src/modules/payments/gateway/sandbox.repository.js';
 import { createTestDatabase } from '../helpers/test-database.js';
 import { DECLINED, newIntent, sandboxNow, VISA } from './sandbox-fixtures.js';
 
@@ -13,7 +14,7 @@ let gateway: SandboxPaymentGateway;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  gateway = new SandboxPaymentGateway(db.knex, {
+  gateway = new SandboxPaymentGateway(createSandboxRepository(db.knex), {
     now: sandboxNow,
     webhookSecret: 'whsec_sandbox_test',
   });
@@ -136,7 +137,7 @@ describe('sandbox payment intents', () => {
     });
     const altered = webhook.payload.replace('"succeeded"', '"canceled"');
     expect(() => gateway.parseWebhook(altered, webhook.signature)).toThrow(WebhookSignatureError);
-    const other = new SandboxPaymentGateway(db.knex, { now: sandboxNow });
+    const other = new SandboxPaymentGateway(createSandboxRepository(db.knex), { now: sandboxNow });
     expect(() => other.parseWebhook(webhook.payload, webhook.signature)).toThrow(
       WebhookSignatureError,
     );

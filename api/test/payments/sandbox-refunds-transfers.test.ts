@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/platform/db.js';
 import { SandboxPaymentGateway } from '../../src/modules/payments/gateway/sandbox-gateway.js';
+import { createSandboxRepository } from '../../src/modules/payments/gateway/sandbox.repository.js';
 import { createTestDatabase } from '../helpers/test-database.js';
 import { newIntent, sandboxNow } from './sandbox-fixtures.js';
 
@@ -12,7 +13,7 @@ let gateway: SandboxPaymentGateway;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  gateway = new SandboxPaymentGateway(db.knex, { now: sandboxNow });
+  gateway = new SandboxPaymentGateway(createSandboxRepository(db.knex), { now: sandboxNow });
 });
 afterAll(() => db?.close());
 

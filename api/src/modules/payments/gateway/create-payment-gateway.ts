@@ -1,6 +1,7 @@
 import type { Config } from '../../../platform/config.js';
 import type { Database } from '../../../platform/db.js';
 import { SandboxPaymentGateway } from './sandbox-gateway.js';
+import { createSandboxRepository } from './sandbox.repository.js';
 import { createStripeClient, StripePaymentGateway } from './stripe-gateway.js';
 
 /**
@@ -29,7 +30,7 @@ export function createPaymentGateway(
       limits: { attemptTimeoutMs: timeoutMs, budgetMs },
     });
   }
-  return new SandboxPaymentGateway(db.knex, {
+  return new SandboxPaymentGateway(createSandboxRepository(db.knex), {
     ...(config.STRIPE_WEBHOOK_SECRET ? { webhookSecret: config.STRIPE_WEBHOOK_SECRET } : {}),
   });
 }

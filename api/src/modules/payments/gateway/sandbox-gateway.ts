@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Knex } from 'knex';
 import { GatewayDeclinedError } from './gateway-errors.js';
-import { assertCurrency, assertMinorUnits, assertReference } from './gateway-input.js';
+import { assertIntentInput, assertRefundInput, assertTransferInput } from './gateway-input.js';
 import { signWebhook, verifyWebhook } from './gateway-webhooks.js';
 import type {
   CreatedPaymentIntent,
@@ -14,8 +13,7 @@ import type {
   TransferInput,
 } from './payment-gateway.js';
 import { evaluateTestCard, type CardDetails } from './sandbox-cards.js';
-import * as repository from './sandbox.repository.js';
-import type { SandboxIntentRow } from './sandbox.repository.js';
+import type { SandboxIntentRow, SandboxRepository } from './sandbox.repository.js';
 
 /** A webhook delivery as Stripe would send it: the raw body and its `Stripe-Signature` header. */
 export interface SandboxWebhookDelivery {
@@ -86,7 +84,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
   private readonly now: () => Date;
 
   constructor(
-    private readonly knex: Knex,
+    private readonly repository: SandboxRepository,
     options: SandboxGatewayOptions = {},
   ) {
     this.webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(24).toString('hex')}`;
@@ -95,11 +93,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
 
   /** Creates the intent, or answers the one this idempotency key already made. */
   async createPaymentIntent(input: CreatePaymentIntentInput): Promise<CreatedPaymentIntent> {
-    assertMinorUnits(input.amount);
-    assertCurrency(input.currency);
-    assertReference(input.consultationId, 'consultation id');
-    assertReference(input.customerUserId, 'customer user id');
-    assertReference(input.idempotencyKey, 'idempotency key');
+    assertIntentInput(input);
     const id = newId('pi');
     const request = {
       consultation_id: input.consultationId,
@@ -108,7 +102,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
       currency: input.currency,
     };
     const row = sameRequest(
-      await repository.insertIntentOnce(this.knex, {
+      await this.repository.insertIntentOnce({
         ...request,
         id,
         client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
@@ -121,7 +115,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
   }
 
   async retrievePaymentIntent(id: string): Promise<PaymentIntentView> {
-    const row = await repository.findIntent(this.knex, id);
+    const row = await this.repository.findIntent(id);
     if (!row) throw noSuchIntent(id);
     return toView(row);
   }
@@ -137,24 +131,22 @@ export class SandboxPaymentGateway implements PaymentGateway {
     // succeeded intent alone (a concurrent confirm waits for the row and then finds it succeeded).
     const outcome = evaluateTestCard(input, this.now());
     const row =
-      (await repository.recordAttempt(
-        this.knex,
+      (await this.repository.recordAttempt(
         input.paymentIntentId,
         outcome.ok ? outcome : { ok: false, ...outcome.error },
-      )) ?? (await repository.findIntent(this.knex, input.paymentIntentId));
+      )) ?? (await this.repository.findIntent(input.paymentIntentId));
     if (!row) throw noSuchIntent(input.paymentIntentId);
     return { intent: toView(row), webhook: this.webhookFor(row) };
   }
 
   /** Refunds part or all of a succeeded payment; the refunds of one payment never add up to more than it. */
   async refund(input: RefundInput): Promise<RefundResult> {
-    assertMinorUnits(input.amount, 'refund amount');
-    assertReference(input.idempotencyKey, 'idempotency key');
-    const refund = await this.knex.transaction(async (trx) => {
+    assertRefundInput(input);
+    const refund = await this.repository.transaction(async (queries) => {
       // The lock queues every refund of this intent behind this one, so the sum below stays true until commit.
-      const intent = await repository.lockIntent(trx, input.paymentIntentId);
+      const intent = await queries.lockIntent(input.paymentIntentId);
       if (!intent) throw noSuchIntent(input.paymentIntentId);
-      const existing = await repository.findRefundByKey(trx, input.idempotencyKey);
+      const existing = await queries.findRefundByKey(input.idempotencyKey);
       if (existing) {
         return sameRequest(existing, { payment_intent_id: intent.id, amount: input.amount });
       }
@@ -164,7 +156,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
           'This PaymentIntent does not have a successful charge to refund.',
         );
       }
-      const remaining = intent.amount - (await repository.refundedAmount(trx, intent.id));
+      const remaining = intent.amount - (await queries.refundedAmount(intent.id));
       if (remaining === 0) {
         throw new GatewayDeclinedError(
           'charge_already_refunded',
@@ -177,7 +169,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
           `Refund amount (${input.amount}) is greater than the unrefunded amount (${remaining}).`,
         );
       }
-      return repository.insertRefund(trx, {
+      return queries.insertRefund({
         id: newId('re'),
         payment_intent_id: intent.id,
         amount: input.amount,
@@ -195,10 +187,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
    * its succeeded payments brought in, less their refunds.
    */
   async transfer(input: TransferInput): Promise<{ id: string }> {
-    assertMinorUnits(input.amount, 'transfer amount');
-    assertCurrency(input.currency);
-    assertReference(input.transferGroup, 'transfer group');
-    assertReference(input.idempotencyKey, 'idempotency key');
+    assertTransferInput(input);
     if (!/^acct_[A-Za-z0-9]{1,64}$/.test(input.destinationAccountId)) {
       throw new GatewayDeclinedError(
         'resource_missing',
@@ -211,15 +200,11 @@ export class SandboxPaymentGateway implements PaymentGateway {
       currency: input.currency,
       transfer_group: input.transferGroup,
     };
-    const transfer = await this.knex.transaction(async (trx) => {
+    const transfer = await this.repository.transaction(async (queries) => {
       // Lock first, then look for the key: a retry that waited on the lock finds the transfer it raced with
       // instead of being refused for the balance that transfer spent.
-      const available = await repository.lockTransferableBalance(
-        trx,
-        input.transferGroup,
-        input.currency,
-      );
-      const existing = await repository.findTransferByKey(trx, input.idempotencyKey);
+      const available = await queries.lockTransferableBalance(input.transferGroup, input.currency);
+      const existing = await queries.findTransferByKey(input.idempotencyKey);
       if (existing) return existing;
       if (input.amount > available) {
         throw new GatewayDeclinedError(
@@ -227,7 +212,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
           `Insufficient funds for transfer group ${input.transferGroup}: ${available} available.`,
         );
       }
-      return repository.insertTransferOnce(trx, {
+      return queries.insertTransferOnce({
         ...request,
         id: newId('tr'),
         idempotency_key: input.idempotencyKey,

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Currency } from './payment-gateway.js';
 
-/** The only code that touches the sandbox gateway's tables (migration 0004). */
+// The only code that touches the sandbox gateway's tables (migration 0004).
 
 export interface SandboxIntentRow {
   id: string;
@@ -64,114 +64,115 @@ async function insertOnce<Row>(knex: Knex, table: string, row: { idempotency_key
     (await knex(table).where({ idempotency_key: row.idempotency_key }).first())) as Row;
 }
 
-export function insertIntentOnce(knex: Knex, row: NewIntent): Promise<SandboxIntentRow> {
-  return insertOnce<SandboxIntentRow>(knex, 'sandbox_payment_intents', row);
+export type SandboxQueries = ReturnType<typeof sandboxQueries>;
+export type SandboxRepository = ReturnType<typeof createSandboxRepository>;
+
+/** The sandbox's statements, and a way to run several in one transaction (the locks hold until it ends). */
+export function createSandboxRepository(knex: Knex) {
+  return {
+    ...sandboxQueries(knex),
+    /** Runs fn with the queries bound to one transaction. */
+    transaction<T>(fn: (queries: SandboxQueries) => Promise<T>): Promise<T> {
+      return knex.transaction((trx) => fn(sandboxQueries(trx)));
+    },
+  };
 }
 
-export function insertTransferOnce(
-  knex: Knex,
-  row: SandboxTransferRow,
-): Promise<SandboxTransferRow> {
-  return insertOnce<SandboxTransferRow>(knex, 'sandbox_transfers', row);
-}
+/** Intents, refunds and transfers of the sandbox; the locking reads are for inside `transaction`. */
+function sandboxQueries(knex: Knex) {
+  return {
+    insertIntentOnce(row: NewIntent): Promise<SandboxIntentRow> {
+      return insertOnce<SandboxIntentRow>(knex, 'sandbox_payment_intents', row);
+    },
 
-export async function findIntent(knex: Knex, id: string): Promise<SandboxIntentRow | undefined> {
-  return knex('sandbox_payment_intents').where({ id }).first();
-}
+    insertTransferOnce(row: SandboxTransferRow): Promise<SandboxTransferRow> {
+      return insertOnce<SandboxTransferRow>(knex, 'sandbox_transfers', row);
+    },
 
-/** Reads the intent and holds its row until the transaction ends, so refunds and confirms of it queue. */
-export async function lockIntent(
-  trx: Knex.Transaction,
-  id: string,
-): Promise<SandboxIntentRow | undefined> {
-  return trx('sandbox_payment_intents').where({ id }).forUpdate().first();
-}
+    async findIntent(id: string): Promise<SandboxIntentRow | undefined> {
+      return knex('sandbox_payment_intents').where({ id }).first();
+    },
 
-/**
- * Records one confirmation attempt on an intent not succeeded yet: a success, or the reason it failed (the intent
- * stays payable). Undefined when the intent does not exist or has succeeded already.
- */
-export async function recordAttempt(
-  knex: Knex,
-  id: string,
-  outcome: { ok: true; last4: string } | { ok: false; code: string; message: string },
-): Promise<SandboxIntentRow | undefined> {
-  const changes = outcome.ok
-    ? {
-        status: 'succeeded',
-        succeeded_at: knex.fn.now(),
-        card_last4: outcome.last4,
-        last_error_code: null,
-        last_error_message: null,
-      }
-    : { last_error_code: outcome.code, last_error_message: outcome.message };
-  const [row] = await knex('sandbox_payment_intents')
-    .where({ id })
-    .whereNot({ status: 'succeeded' })
-    .update({ ...changes, attempts: knex.raw('attempts + 1'), updated_at: knex.fn.now() })
-    .returning('*');
-  return row as SandboxIntentRow | undefined;
-}
+    /** Reads the intent and holds its row until the transaction ends, so refunds and confirms of it queue. */
+    async lockIntent(id: string): Promise<SandboxIntentRow | undefined> {
+      return knex('sandbox_payment_intents').where({ id }).forUpdate().first();
+    },
 
-export async function findRefundByKey(
-  trx: Knex.Transaction,
-  idempotencyKey: string,
-): Promise<SandboxRefundRow | undefined> {
-  return trx('sandbox_refunds').where({ idempotency_key: idempotencyKey }).first();
-}
+    /**
+     * Records one confirmation attempt on an intent not succeeded yet: a success, or the reason it failed (the intent
+     * stays payable). Undefined when the intent does not exist or has succeeded already.
+     */
+    async recordAttempt(
+      id: string,
+      outcome: { ok: true; last4: string } | { ok: false; code: string; message: string },
+    ): Promise<SandboxIntentRow | undefined> {
+      const changes = outcome.ok
+        ? {
+            status: 'succeeded',
+            succeeded_at: knex.fn.now(),
+            card_last4: outcome.last4,
+            last_error_code: null,
+            last_error_message: null,
+          }
+        : { last_error_code: outcome.code, last_error_message: outcome.message };
+      const [row] = await knex('sandbox_payment_intents')
+        .where({ id })
+        .whereNot({ status: 'succeeded' })
+        .update({ ...changes, attempts: knex.raw('attempts + 1'), updated_at: knex.fn.now() })
+        .returning('*');
+      return row as SandboxIntentRow | undefined;
+    },
 
-export async function findTransferByKey(
-  trx: Knex.Transaction,
-  idempotencyKey: string,
-): Promise<SandboxTransferRow | undefined> {
-  return trx('sandbox_transfers').where({ idempotency_key: idempotencyKey }).first();
-}
+    async findRefundByKey(idempotencyKey: string): Promise<SandboxRefundRow | undefined> {
+      return knex('sandbox_refunds').where({ idempotency_key: idempotencyKey }).first();
+    },
 
-/** The total refunded so far from one intent. */
-export async function refundedAmount(trx: Knex.Transaction, intentId: string): Promise<number> {
-  const row = await trx('sandbox_refunds')
-    .where({ payment_intent_id: intentId })
-    .sum({ total: 'amount' })
-    .first();
-  return Number(row?.total ?? 0);
-}
+    async findTransferByKey(idempotencyKey: string): Promise<SandboxTransferRow | undefined> {
+      return knex('sandbox_transfers').where({ idempotency_key: idempotencyKey }).first();
+    },
 
-export async function insertRefund(
-  trx: Knex.Transaction,
-  row: SandboxRefundRow,
-): Promise<SandboxRefundRow> {
-  const [inserted] = await trx('sandbox_refunds').insert(row).returning('*');
-  return inserted as SandboxRefundRow;
-}
+    /** The total refunded so far from one intent. */
+    async refundedAmount(intentId: string): Promise<number> {
+      const row = await knex('sandbox_refunds')
+        .where({ payment_intent_id: intentId })
+        .sum({ total: 'amount' })
+        .first();
+      return Number(row?.total ?? 0);
+    },
 
-/**
- * What the platform still holds for one transfer group (a consultation): its succeeded payments less their
- * refunds and the transfers already made. The group's intents stay locked until the transaction ends, so two
- * transfers cannot both spend the same money.
- */
-export async function lockTransferableBalance(
-  trx: Knex.Transaction,
-  transferGroup: string,
-  currency: Currency,
-): Promise<number> {
-  const intents: Pick<SandboxIntentRow, 'id' | 'amount'>[] = await trx('sandbox_payment_intents')
-    .select('id', 'amount')
-    .where({ consultation_id: transferGroup, currency, status: 'succeeded' })
-    .orderBy('id')
-    .forUpdate();
-  const paid = intents.reduce((sum, intent) => sum + intent.amount, 0);
-  const [refunded, transferred] = await Promise.all([
-    trx('sandbox_refunds')
-      .whereIn(
-        'payment_intent_id',
-        intents.map((intent) => intent.id),
+    async insertRefund(row: SandboxRefundRow): Promise<SandboxRefundRow> {
+      const [inserted] = await knex('sandbox_refunds').insert(row).returning('*');
+      return inserted as SandboxRefundRow;
+    },
+
+    /**
+     * What the platform still holds for one transfer group (a consultation): its succeeded payments less their
+     * refunds and the transfers already made. The group's intents stay locked until the transaction ends, so two
+     * transfers cannot both spend the same money.
+     */
+    async lockTransferableBalance(transferGroup: string, currency: Currency): Promise<number> {
+      const intents: Pick<SandboxIntentRow, 'id' | 'amount'>[] = await knex(
+        'sandbox_payment_intents',
       )
-      .sum({ total: 'amount' })
-      .first(),
-    trx('sandbox_transfers')
-      .where({ transfer_group: transferGroup, currency })
-      .sum({ total: 'amount' })
-      .first(),
-  ]);
-  return paid - Number(refunded?.total ?? 0) - Number(transferred?.total ?? 0);
+        .select('id', 'amount')
+        .where({ consultation_id: transferGroup, currency, status: 'succeeded' })
+        .orderBy('id')
+        .forUpdate();
+      const paid = intents.reduce((sum, intent) => sum + intent.amount, 0);
+      const [refunded, transferred] = await Promise.all([
+        knex('sandbox_refunds')
+          .whereIn(
+            'payment_intent_id',
+            intents.map((intent) => intent.id),
+          )
+          .sum({ total: 'amount' })
+          .first(),
+        knex('sandbox_transfers')
+          .where({ transfer_group: transferGroup, currency })
+          .sum({ total: 'amount' })
+          .first(),
+      ]);
+      return paid - Number(refunded?.total ?? 0) - Number(transferred?.total ?? 0);
+    },
+  };
 }

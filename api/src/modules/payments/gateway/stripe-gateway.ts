@@ -1,6 +1,11 @@
 import Stripe from 'stripe';
 import { GatewayDeclinedError, GatewayUnavailableError } from './gateway-errors.js';
-import { assertCurrency, assertMinorUnits, assertReference } from './gateway-input.js';
+import {
+  assertCurrency,
+  assertIntentInput,
+  assertRefundInput,
+  assertTransferInput,
+} from './gateway-input.js';
 import { verifyWebhook } from './gateway-webhooks.js';
 import type {
   CreatedPaymentIntent,
@@ -150,11 +155,7 @@ export class StripePaymentGateway implements PaymentGateway {
 
   /** Stripe answers a repeated idempotency key (within 24 hours) with the intent it first created. */
   async createPaymentIntent(input: CreatePaymentIntentInput): Promise<CreatedPaymentIntent> {
-    assertMinorUnits(input.amount);
-    assertCurrency(input.currency);
-    assertReference(input.consultationId, 'consultation id');
-    assertReference(input.customerUserId, 'customer user id');
-    assertReference(input.idempotencyKey, 'idempotency key');
+    assertIntentInput(input);
     const intent = await call(this.limits, ({ timeout }) =>
       this.stripe.paymentIntents.create(
         {
@@ -202,8 +203,7 @@ export class StripePaymentGateway implements PaymentGateway {
   }
 
   async refund(input: RefundInput): Promise<RefundResult> {
-    assertMinorUnits(input.amount, 'refund amount');
-    assertReference(input.idempotencyKey, 'idempotency key');
+    assertRefundInput(input);
     const refund = await call(this.limits, ({ timeout }) =>
       this.stripe.refunds.create(
         {
@@ -229,9 +229,7 @@ export class StripePaymentGateway implements PaymentGateway {
   }
 
   async transfer(input: TransferInput): Promise<{ id: string }> {
-    assertMinorUnits(input.amount, 'transfer amount');
-    assertCurrency(input.currency);
-    assertReference(input.idempotencyKey, 'idempotency key');
+    assertTransferInput(input);
     const transfer = await call(this.limits, ({ timeout }) =>
       this.stripe.transfers.create(
         {
