@@ -37,7 +37,7 @@ export interface PaymentsDeps {
   consultations: ConsultationsService;
   logger: Logger;
   /** The live channel: process-payment's answer waits for the recording's announcement instead of polling. */
-  live?: Announcements<LiveEvent> | undefined;
+  live?: Announcements<LiveEvent>;
 }
 
 /** The client's payment steps (the intent, process-payment, the sandbox card form) and the provider's webhook. */
