@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { consultationsService } from '../consultations/consultations.service.js';
 import { createLifecycleClient } from '../consultations/lifecycle-client.js';
-import { notifyConsultation } from '../notifications/consultation-notifications.js';
+import { createConsultationNotifier } from '../notifications/consultation-notifications.js';
 import {
   createPaymentGateway,
   type ConfiguredPaymentGateway,
@@ -34,7 +34,7 @@ export function paymentsFor(deps: AppDeps) {
         lifecycleConfig: config.lifecycle,
       }),
       logger,
-      notify: notifyConsultation({ publicUrl: config.PUBLIC_URL }),
+      notify: createConsultationNotifier({ publicUrl: config.PUBLIC_URL }),
       live: deps.live,
     });
     entry = { gateway, service };
