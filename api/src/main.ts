@@ -13,6 +13,7 @@ import {
   lifecycleActivitiesFor,
 } from './modules/consultations/lifecycle-wiring.js';
 import { startEmailDelivery } from './modules/notifications/email-delivery.js';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
 import { attachRealtime } from './modules/room/room.socket.js';
 import { createPaymentGateway } from './modules/payments/gateway/create-payment-gateway.js';
 import { ConfigError, loadConfig } from './platform/config.js';
@@ -87,7 +88,7 @@ async function main() {
 
   if (config.SMTP_URL) {
     const email = startEmailDelivery({
-      knex: db.knex,
+      outbox: createNotificationsRepository(db.knex),
       smtpUrl: config.SMTP_URL,
       from: config.EMAIL_FROM,
       logger,

@@ -10,6 +10,7 @@ import {
   MAX_EMAIL_ATTEMPTS,
   startEmailDelivery,
 } from '../../src/modules/notifications/email-delivery.js';
+import { createNotificationsRepository } from '../../src/modules/notifications/notifications.repository.js';
 import type { Database } from '../../src/platform/db.js';
 import { createTestDatabase } from '../helpers/test-database.js';
 
@@ -79,7 +80,12 @@ async function queue(to: string, subject: string, attachments: object[] = []) {
 
 function options() {
   const transport = nodemailer.createTransport(smtpUrl);
-  return { knex: db.knex, transport, from: 'ExpertBridge <no-reply@expertbridge.co.nz>', logger };
+  return {
+    outbox: createNotificationsRepository(db.knex),
+    transport,
+    from: 'ExpertBridge <no-reply@expertbridge.co.nz>',
+    logger,
+  };
 }
 
 describe('e-mail delivery over SMTP', () => {
@@ -144,7 +150,7 @@ describe('e-mail delivery over SMTP', () => {
 
   it('runs on its own until stopped', async () => {
     const delivery = startEmailDelivery({
-      knex: db.knex,
+      outbox: createNotificationsRepository(db.knex),
       smtpUrl,
       from: 'ExpertBridge <no-reply@expertbridge.co.nz>',
       logger,

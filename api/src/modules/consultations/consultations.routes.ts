@@ -21,7 +21,7 @@ import {
   statusUpdateSchema,
 } from './consultations.schemas.js';
 import { consultationNotFound, consultationsService } from './consultations.service.js';
-import { notifyConsultation } from '../notifications/consultation-notifications.js';
+import { createConsultationNotifier } from '../notifications/consultation-notifications.js';
 import { createLifecycleClient } from './lifecycle-client.js';
 import { overdueService } from './overdue.service.js';
 import { disputesRepository } from './disputes.repository.js';
@@ -41,7 +41,7 @@ export const consultationsRoutes: ModuleRoutes = (deps) => {
     knex: db.knex,
     lifecycle: createLifecycleClient(deps.temporal?.client, deps.temporal?.taskQueue),
     lifecycleConfig: deps.config.lifecycle,
-    notify: notifyConsultation({ publicUrl: deps.config.PUBLIC_URL }),
+    notify: createConsultationNotifier({ publicUrl: deps.config.PUBLIC_URL }),
   });
   const chat = chatService(db.knex);
   const overdue = overdueService({ knex: db.knex, consultations: service, logger: deps.logger });

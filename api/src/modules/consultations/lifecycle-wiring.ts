@@ -6,7 +6,7 @@ import type { Config } from '../../platform/config.js';
 import type { Database } from '../../platform/db.js';
 import type { ConfiguredPaymentGateway } from '../payments/gateway/create-payment-gateway.js';
 import { moneyMoverFor } from '../payments/money-mover.js';
-import { notifyConsultation } from '../notifications/consultation-notifications.js';
+import { createConsultationNotifier } from '../notifications/consultation-notifications.js';
 import { recordPartnerEvent } from '../partners/webhooks/partner-events.js';
 import { createPartnerWebhookActivities } from '../partners/webhooks/webhook-delivery.js';
 import {
@@ -28,7 +28,7 @@ export function lifecycleActivitiesFor(deps: {
     ...createLifecycleActivities({
       knex: db.knex,
       money: moneyMoverFor(deps.gateway),
-      notify: notifyConsultation({ publicUrl: config.PUBLIC_URL }),
+      notify: createConsultationNotifier({ publicUrl: config.PUBLIC_URL }),
       partnerEvents: {
         record: (trx, input) => recordPartnerEvent(trx, { ...input, publicUrl: config.PUBLIC_URL }),
         startDeliveries: (consultationId) => startConsultationDeliveries(webhooks, consultationId),

@@ -1,17 +1,15 @@
 // Who hears about what in a consultation's life, by in-app notification and e-mail (the activities'
 // `notify`): the API decides recipients and channels per kind.
-import type { Knex } from 'knex';
-import { prepared } from '../../platform/db.js';
 import type { ConsultationNotifier } from '../consultations/lifecycle-activities.js';
 import { claimCode } from '../auth/account-claim.js';
-import { isUnclaimed } from '../auth/account.records.js';
 import { calendarFor } from './ics.js';
 import { textFor, type TextContext } from './notification-texts.js';
+import type { NotificationKind, QueuedNotification } from './notifications.queue.js';
 import {
-  queueNotifications,
-  type NotificationKind,
-  type QueuedNotification,
-} from './notifications.queue.js';
+  createNotificationsRepository,
+  type ConsultationPartiesRow,
+  type NotificationsRepository,
+} from './notifications.repository.js';
 
 type Audience = 'client' | 'expert' | 'both' | 'expert_and_admins' | 'admins' | 'everyone';
 
@@ -44,26 +42,8 @@ interface Party {
   timeZone: string;
 }
 
-async function loadParties(knex: Knex, consultationId: string) {
-  const row = await knex('consultations as c')
-    .join('users as cu', 'cu.id', 'c.client_id')
-    .join('experts as e', 'e.id', 'c.expert_id')
-    .join('users as eu', 'eu.id', 'c.expert_user_id')
-    .where('c.id', consultationId)
-    .first(
-      'c.id',
-      'c.title',
-      'c.scheduled_at',
-      'c.ends_at',
-      'c.currency',
-      'c.client_id',
-      'c.expert_user_id',
-      'e.time_zone',
-      knex.raw(`btrim(cu.first_name || ' ' || cu.last_name) AS client_name`),
-      knex.raw('cu.password_hash IS NULL AS client_passwordless'),
-      knex.raw(`eu.first_name || ' ' || eu.last_name AS expert_name`),
-    )
-    .options(prepared('consultation_parties'));
+async function loadParties(repository: NotificationsRepository, consultationId: string) {
+  const row = await repository.consultationParties(consultationId);
   if (!row) throw new Error(`consultation ${consultationId} does not exist`);
   const client: Party = {
     userId: row.client_id,
@@ -78,29 +58,37 @@ async function loadParties(knex: Knex, consultationId: string) {
   return { row, client, expert };
 }
 
-/** The notifier the lifecycle activities call inside their transaction. */
-export function notifyConsultation(options: { publicUrl: string }): ConsultationNotifier {
+/**
+ * The notifier the lifecycle activities call inside their transaction: its reads and its queue run on that
+ * transaction, so the notifications commit with the change they announce.
+ */
+export function createConsultationNotifier(options: { publicUrl: string }): ConsultationNotifier {
   return async (trx, { consultationId, kind, dedupeBase, extra }) => {
-    const { row, client, expert } = await loadParties(trx, consultationId);
+    const repository = createNotificationsRepository(trx);
+    const claimCodeFor = (userId: string) => claimCode(trx, userId);
+    const { row, client, expert } = await loadParties(repository, consultationId);
     const kinds: readonly NotificationKind[] = typeof kind === 'string' ? [kind] : kind;
     const items: QueuedNotification[] = [];
     for (const one of kinds) {
       items.push(
         ...(await itemsFor(
-          trx,
+          { repository, claimCodeFor },
           one,
           { row, client, expert },
           { consultationId, dedupeBase, extra },
         )),
       );
     }
-    await queueNotifications(trx, items);
+    await repository.queue(items);
   };
 
   async function itemsFor(
-    trx: Knex,
+    {
+      repository,
+      claimCodeFor,
+    }: { repository: NotificationsRepository; claimCodeFor: (userId: string) => Promise<string> },
     kind: NotificationKind,
-    { row, client, expert }: Awaited<ReturnType<typeof loadParties>>,
+    { row, client, expert }: { row: ConsultationPartiesRow; client: Party; expert: Party },
     {
       consultationId,
       dedupeBase,
@@ -129,10 +117,9 @@ export function notifyConsultation(options: { publicUrl: string }): Consultation
       readers.push({ party: expert, counterpart: client.name, reader: 'expert' });
     }
     if (audience === 'admins' || audience === 'expert_and_admins' || audience === 'everyone') {
-      const admins: { id: string }[] = await trx('users').where({ is_admin: true }).select('id');
-      for (const admin of admins) {
+      for (const adminId of await repository.adminIds()) {
         readers.push({
-          party: { userId: admin.id, name: '', timeZone: CLIENT_TIME_ZONE },
+          party: { userId: adminId, name: '', timeZone: CLIENT_TIME_ZONE },
           counterpart: `${client.name} and ${expert.name}`,
           reader: 'admin',
         });
@@ -143,8 +130,8 @@ export function notifyConsultation(options: { publicUrl: string }): Consultation
     const claimUrl =
       row.client_passwordless &&
       readers.some(({ party }) => party === client) &&
-      (await isUnclaimed(trx, client.userId))
-        ? `${options.publicUrl}/claim#code=${await claimCode(trx, client.userId)}`
+      (await repository.isUnclaimed(client.userId))
+        ? `${options.publicUrl}/claim#code=${await claimCodeFor(client.userId)}`
         : undefined;
     return readers.map(({ party, counterpart, reader }) => {
       const context: TextContext = {

@@ -3,25 +3,16 @@
 // least once, retrying with back-off. Without SMTP_URL the outbox is the mailbox, listed to admins.
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
-import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { EmailAttachment } from './notifications.queue.js';
+import type { NotificationsRepository } from './notifications.repository.js';
 
 /** After this many failed attempts a row stays unsent, with its last error, for an admin to look at. */
 export const MAX_EMAIL_ATTEMPTS = 8;
 const BATCH = 20;
 
-interface ClaimedEmail {
-  id: string;
-  to_address: string;
-  subject: string;
-  text: string;
-  attachments: EmailAttachment[];
-  attempts: number;
-}
-
 export interface EmailDeliveryOptions {
-  knex: Knex;
+  /** The outbox's statements (the notifications repository). */
+  outbox: NotificationsRepository;
   transport: Transporter;
   from: string;
   logger: Logger;
@@ -29,36 +20,21 @@ export interface EmailDeliveryOptions {
   retryBaseMs?: number;
 }
 
-/**
- * Claims due rows by moving their next attempt into the future (the lease and the back-off in one), with
- * SKIP LOCKED so that several API instances share the work without sending a row twice at once.
- */
-async function claimDue(knex: Knex, retryBaseMs: number): Promise<ClaimedEmail[]> {
-  const { rows } = (await knex.raw(
-    `UPDATE email_outbox
-        SET attempts = attempts + 1,
-            next_attempt_at = now() + (? * power(2, attempts)) * interval '1 millisecond'
-      WHERE id IN (SELECT id FROM email_outbox
-                    WHERE sent_at IS NULL AND attempts < ? AND next_attempt_at <= now()
-                    ORDER BY next_attempt_at, id
-                    LIMIT ?
-                      FOR UPDATE SKIP LOCKED)
-  RETURNING id, to_address, subject, text, attachments, attempts`,
-    [retryBaseMs, MAX_EMAIL_ATTEMPTS, BATCH],
-  )) as { rows: ClaimedEmail[] };
-  return rows;
-}
-
 /** One pass over the due rows; answers how many were sent. */
 export async function deliverDueEmails({
-  knex,
+  outbox,
   transport,
   from,
   logger,
   retryBaseMs = 60_000,
 }: EmailDeliveryOptions): Promise<number> {
+  const due = await outbox.claimDueEmails({
+    retryBaseMs,
+    maxAttempts: MAX_EMAIL_ATTEMPTS,
+    batch: BATCH,
+  });
   let sent = 0;
-  for (const email of await claimDue(knex, retryBaseMs)) {
+  for (const email of due) {
     try {
       await transport.sendMail({
         from,
@@ -71,16 +47,12 @@ export async function deliverDueEmails({
           content,
         })),
       });
-      await knex('email_outbox')
-        .where({ id: email.id })
-        .update({ sent_at: knex.fn.now(), last_error: null });
+      await outbox.markEmailSent(email.id);
       sent += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       logger.warn({ emailId: email.id, attempts: email.attempts, err: message }, 'e-mail not sent');
-      await knex('email_outbox')
-        .where({ id: email.id })
-        .update({ last_error: message.slice(0, 1000) });
+      await outbox.recordEmailFailure(email.id, message);
     }
   }
   return sent;

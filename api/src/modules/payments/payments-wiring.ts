@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { consultationsService } from '../consultations/consultations.service.js';
 import { createLifecycleClient } from '../consultations/lifecycle-client.js';
-import { notifyConsultation } from '../notifications/consultation-notifications.js';
+import { createConsultationNotifier } from '../notifications/consultation-notifications.js';
 import {
   createPaymentGateway,
   type ConfiguredPaymentGateway,
@@ -26,7 +26,7 @@ export function paymentsFor(deps: AppDeps) {
     const lifecycle = createLifecycleClient(deps.temporal?.client, deps.temporal?.taskQueue);
     const service = createPaymentsService({
       repository: createPaymentsRepository(db.knex, {
-        notify: notifyConsultation({ publicUrl: config.PUBLIC_URL }),
+        notify: createConsultationNotifier({ publicUrl: config.PUBLIC_URL }),
       }),
       config,
       gateway,

@@ -56,3 +56,5 @@ export function chatAllowance(options: ChatAllowanceOptions) {
     },
   };
 }
+
+export type ChatAllowance = ReturnType<typeof chatAllowance>;

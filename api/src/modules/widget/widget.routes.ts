@@ -6,7 +6,7 @@ import { startSession } from '../../platform/session.js';
 import { expertIdParam } from '../catalogue/catalogue.routes.js';
 import { catalogueService } from '../catalogue/catalogue.service.js';
 import { idParam, parseQuery } from '../../platform/query-params.js';
-import { notifyConsultation } from '../notifications/consultation-notifications.js';
+import { createConsultationNotifier } from '../notifications/consultation-notifications.js';
 import { availabilityQuery } from '../consultations/consultations.schemas.js';
 import {
   consultationNotFound,
@@ -34,7 +34,7 @@ export const widgetRoutes: ModuleRoutes = (deps) => {
     knex: db.knex,
     lifecycle: createLifecycleClient(deps.temporal?.client, deps.temporal?.taskQueue),
     lifecycleConfig: config.lifecycle,
-    notify: notifyConsultation({ publicUrl: config.PUBLIC_URL }),
+    notify: createConsultationNotifier({ publicUrl: config.PUBLIC_URL }),
   });
   const catalogue = catalogueService(db.knex);
   const { service: payments } = paymentsFor(deps);
