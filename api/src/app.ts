@@ -8,7 +8,7 @@ import { jsonBody, originCheck, requestContext, securityHeaders } from './platfo
 import { portalContentSecurityPolicy, portalSite } from './platform/portal-site.js';
 import { idempotency } from './platform/idempotency.js';
 import { sessionMiddleware } from './platform/session.js';
-import { partnersRepository } from './modules/partners/partners.repository.js';
+import { partnersFor } from './modules/partners/partners-wiring.js';
 import { isPartnerWidgetPath, widgetCors } from './modules/widget/widget-access.js';
 import { widgetSite } from './platform/widget-site.js';
 
@@ -41,7 +41,7 @@ export function createApp(deps: AppDeps): Koa {
   );
   app.use(errorMiddleware(logger));
   // The partner widget's own CORS (its partners' origins, no credentials), errors included.
-  app.use(widgetCors(partnersRepository(db.knex)));
+  app.use(widgetCors(partnersFor(deps)));
   // The widget's and the portal's files need no session (a database read each): they come before it.
   if (deps.widgetDir) app.use(widgetSite(deps.widgetDir));
   if (deps.portalDir) {

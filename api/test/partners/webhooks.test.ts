@@ -4,7 +4,7 @@ import { verifyWebhook, type PartnerWebhookEvent } from '@expertbridge/sdk';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterWorkerStart } from '../../src/modules/consultations/lifecycle-wiring.js';
-import { recordPartnerEvent } from '../../src/modules/partners/webhooks/partner-events.js';
+import { partnerWebhooksFor } from '../../src/modules/partners/partners-wiring.js';
 import { book, eventually, expertAt, fullHourAfter, payWithCard } from '../helpers/booking.js';
 import { startLifecycleApp, type LifecycleTestApp } from '../helpers/lifecycle-app.js';
 import { assertMatchesSchema } from '../helpers/openapi-validator.js';
@@ -307,13 +307,10 @@ describe('recording partner events', () => {
     const booking = await bookThrough(partner);
     const direct = await bookThrough(partner);
     await app.db.knex('consultations').where({ id: direct.id }).update({ partner_id: null });
+    const partnerEvents = partnerWebhooksFor(app).events;
     const record = (consultationId: string) =>
       app.db.knex.transaction((trx) =>
-        recordPartnerEvent(trx, {
-          consultationId,
-          type: 'booking.created',
-          publicUrl: app.config.PUBLIC_URL,
-        }),
+        partnerEvents.record({ consultationId, type: 'booking.created' }, trx),
       );
     expect(await record(booking.id)).toEqual(expect.any(String));
     expect(await record(booking.id)).toBeUndefined();

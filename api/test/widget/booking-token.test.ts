@@ -2,7 +2,8 @@
 // survives a restart (it lives in the database), so tokens issued before a restart keep working.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bookingTokens } from '../../src/modules/widget/booking-token.js';
+import { createBookingTokens } from '../../src/modules/widget/booking-token.js';
+import { createWidgetRepository } from '../../src/modules/widget/widget.repository.js';
 import { splitName } from '../../src/modules/widget/guest-clients.js';
 import type { Database } from '../../src/platform/db.js';
 import { createTestDatabase } from '../helpers/test-database.js';
@@ -59,7 +60,10 @@ afterAll(() => db?.close());
 
 it('refuses a token past its signed expiry and accepts it before, with a key that outlives the issuer', async () => {
   let now = new Date('2026-11-25T00:00:00Z');
-  const issuer = bookingTokens(db.knex, { ttlMs: 60_000, now: () => now });
+  const issuer = createBookingTokens(createWidgetRepository(db.knex), {
+    ttlMs: 60_000,
+    now: () => now,
+  });
   const { token, expiresAt } = await issuer.issue({
     consultationId,
     partnerId,
@@ -68,7 +72,10 @@ it('refuses a token past its signed expiry and accepts it before, with a key tha
   expect(expiresAt.toISOString()).toBe('2026-11-25T00:01:00.000Z');
   // The row's expiry is moved far out: the signed one still rules.
   await db.knex('booking_tokens').update({ expires_at: new Date('2099-01-01T00:00:00Z') });
-  const restarted = bookingTokens(db.knex, { ttlMs: 60_000, now: () => now });
+  const restarted = createBookingTokens(createWidgetRepository(db.knex), {
+    ttlMs: 60_000,
+    now: () => now,
+  });
   expect((await restarted.verify(token, { consultationId, partnerId })).consultation_id).toBe(
     consultationId,
   );
@@ -80,7 +87,7 @@ it('refuses a token past its signed expiry and accepts it before, with a key tha
 });
 
 it('revokes: a revoked token opens nothing', async () => {
-  const tokens = bookingTokens(db.knex, { ttlMs: 60_000 });
+  const tokens = createBookingTokens(createWidgetRepository(db.knex), { ttlMs: 60_000 });
   const { token } = await tokens.issue({ consultationId, partnerId, createdAccount: false });
   await expect(tokens.verify(token, { partnerId: randomUUID() })).rejects.toMatchObject({
     status: 401,

@@ -7,12 +7,7 @@ import type { Database } from '../../platform/db.js';
 import type { ConfiguredPaymentGateway } from '../payments/gateway/create-payment-gateway.js';
 import { moneyMoverFor } from '../payments/money-mover.js';
 import { createConsultationNotifier } from '../notifications/consultation-notifications.js';
-import { recordPartnerEvent } from '../partners/webhooks/partner-events.js';
-import { createPartnerWebhookActivities } from '../partners/webhooks/webhook-delivery.js';
-import {
-  startConsultationDeliveries,
-  sweepUndispatchedDeliveries,
-} from '../partners/webhooks/webhook-dispatch.js';
+import { partnerWebhooksFor } from '../partners/partners-wiring.js';
 import { createLifecycleActivities } from './lifecycle-activities.js';
 
 export function lifecycleActivitiesFor(deps: {
@@ -23,18 +18,19 @@ export function lifecycleActivitiesFor(deps: {
   temporal: Client;
 }): WorkerActivities {
   const { config, db } = deps;
-  const webhooks = { knex: db.knex, client: deps.temporal, retry: config.partnerWebhookRetry };
+  const webhooks = partnerWebhooksFor({ db, config });
+  const dispatch = webhooks.dispatch(deps.temporal);
   return {
     ...createLifecycleActivities({
       knex: db.knex,
       money: moneyMoverFor(deps.gateway),
       notify: createConsultationNotifier({ publicUrl: config.PUBLIC_URL }),
       partnerEvents: {
-        record: (trx, input) => recordPartnerEvent(trx, { ...input, publicUrl: config.PUBLIC_URL }),
-        startDeliveries: (consultationId) => startConsultationDeliveries(webhooks, consultationId),
+        record: (trx, input) => webhooks.events.record(input, trx),
+        startDeliveries: (consultationId) => dispatch.startForConsultation(consultationId),
       },
     }),
-    ...createPartnerWebhookActivities({ knex: db.knex }),
+    ...webhooks.activities,
   };
 }
 
@@ -48,12 +44,10 @@ export async function afterWorkerStart(deps: {
   temporal: Client;
   logger: Logger;
 }): Promise<void> {
-  await sweepUndispatchedDeliveries({
-    knex: deps.db.knex,
-    client: deps.temporal,
-    retry: deps.config.partnerWebhookRetry,
-    logger: deps.logger,
-  }).catch((error: unknown) =>
-    deps.logger.error({ err: error }, 'the sweep of partner webhook deliveries failed'),
-  );
+  const dispatch = partnerWebhooksFor(deps).dispatch(deps.temporal);
+  await dispatch
+    .sweep(deps.logger)
+    .catch((error: unknown) =>
+      deps.logger.error({ err: error }, 'the sweep of partner webhook deliveries failed'),
+    );
 }

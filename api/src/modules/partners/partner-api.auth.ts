@@ -2,10 +2,9 @@
 // carries. Only the key's SHA-256 is stored; cookies are never read here.
 import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
-import type { Knex } from 'knex';
 import { AppError } from '../../platform/errors.js';
 import { hashSecretKey, invalidPartnerKey } from './partner-keys.js';
-import { partnersRepository } from './partners.repository.js';
+import type { PartnersService } from './partners.service.js';
 
 export interface ApiPartner {
   id: string;
@@ -15,11 +14,14 @@ export interface ApiPartner {
 const BEARER_SECRET_KEY = /^Bearer (sk_[\x21-\x7e]{1,200})$/;
 
 /** The active partner the request's secret key belongs to; 401 for a missing or unknown key, 403 when disabled. */
-export async function requirePartner(ctx: Context, knex: Knex): Promise<ApiPartner> {
+export async function requirePartner(
+  ctx: Context,
+  partners: Pick<PartnersService, 'findBySecretKeyHash'>,
+): Promise<ApiPartner> {
   const key = BEARER_SECRET_KEY.exec(ctx.get('Authorization'))?.[1];
   if (!key) throw invalidPartnerKey();
   const hash = hashSecretKey(key);
-  const partner = await partnersRepository(knex).findBySecretKeyHash(hash);
+  const partner = await partners.findBySecretKeyHash(hash);
   // The lookup is by the hash; the comparison of the hashes themselves takes the same time whatever they hold.
   if (
     !partner ||

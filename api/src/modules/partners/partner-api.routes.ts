@@ -13,8 +13,14 @@ import {
   parseQuery,
 } from '../../platform/query-params.js';
 import { requirePartner } from './partner-api.auth.js';
-import { bookingNotFound, deliveryNotFound, partnerApiService } from './partner-api.service.js';
-import { deliveryStarter } from './webhooks/webhook-dispatch.js';
+import {
+  bookingNotFound,
+  createPartnerApiService,
+  deliveryNotFound,
+} from './partner-api.service.js';
+import { deliveryStarter, partnersFor } from './partners-wiring.js';
+import { createPartnerBookingRepository } from './webhooks/partner-booking.repository.js';
+import { createPartnerWebhooksRepository } from './webhooks/partner-webhooks.repository.js';
 
 const bookingsQuery = z.object({
   status: enumParam(
@@ -28,30 +34,32 @@ const bookingsQuery = z.object({
 
 export const partnerApiRoutes: ModuleRoutes = (deps) => {
   const { db, config } = deps;
-  const service = partnerApiService({
-    knex: db.knex,
+  const partners = partnersFor(deps);
+  const service = createPartnerApiService({
+    bookings: createPartnerBookingRepository(db.knex),
+    webhooks: createPartnerWebhooksRepository(db.knex),
     publicUrl: config.PUBLIC_URL,
     startDeliveries: deliveryStarter(deps),
   });
   const router = new Router();
 
   router.get('/api/partner/bookings', async (ctx) => {
-    const partner = await requirePartner(ctx, db.knex);
+    const partner = await requirePartner(ctx, partners);
     ctx.body = await service.listBookings(partner, parseQuery(bookingsQuery, ctx.query));
   });
 
   router.get('/api/partner/bookings/:id', async (ctx) => {
-    const partner = await requirePartner(ctx, db.knex);
+    const partner = await requirePartner(ctx, partners);
     ctx.body = await service.getBooking(partner, idParam(ctx.params.id, bookingNotFound));
   });
 
   router.get('/api/partner/webhook-deliveries', async (ctx) => {
-    const partner = await requirePartner(ctx, db.knex);
+    const partner = await requirePartner(ctx, partners);
     ctx.body = await service.listDeliveries(partner, parseQuery(pageQuery, ctx.query));
   });
 
   router.post('/api/partner/webhook-deliveries/:deliveryId/replay', async (ctx) => {
-    const partner = await requirePartner(ctx, db.knex);
+    const partner = await requirePartner(ctx, partners);
     const deliveryId = idParam(ctx.params.deliveryId, deliveryNotFound);
     ctx.status = 202;
     ctx.body = await service.replay(partner, deliveryId);

@@ -2,24 +2,20 @@
 // delivery as a new one of the same event. Another partner's booking or delivery is simply not found.
 import type { components } from '@expertbridge/sdk';
 import type { ConsultationStatus } from '@expertbridge/workflows';
-import type { Knex } from 'knex';
 import { AppError } from '../../platform/errors.js';
-import { emptyBalances } from '../ledger/ledger.js';
-import { balancesByConsultation } from '../ledger/ledger.records.js';
 import type { ApiPartner } from './partner-api.auth.js';
 import { toPartnerBooking } from './partner-booking-view.js';
-import { findPartnerBooking, listPartnerBookings } from './webhooks/partner-booking.repository.js';
-import {
-  findDelivery,
-  insertDelivery,
-  listDeliveries,
-  type DeliveryRow,
+import type { PartnerBookingRepository } from './webhooks/partner-booking.repository.js';
+import type {
+  DeliveryRow,
+  PartnerWebhooksRepository,
 } from './webhooks/partner-webhooks.repository.js';
 
 type Schemas = components['schemas'];
 
 export interface PartnerApiDeps {
-  knex: Knex;
+  bookings: PartnerBookingRepository;
+  webhooks: PartnerWebhooksRepository;
   publicUrl: string;
   /** Starts the new deliveries' workflows (after their rows are committed). */
   startDeliveries(deliveryIds: string[]): Promise<void>;
@@ -44,21 +40,20 @@ function toDelivery(row: DeliveryRow): Schemas['WebhookDelivery'] {
 export const bookingNotFound = () => AppError.notFound('Booking not found', 'booking_not_found');
 export const deliveryNotFound = () => AppError.notFound('Delivery not found', 'delivery_not_found');
 
-export function partnerApiService({ knex, publicUrl, startDeliveries }: PartnerApiDeps) {
+export type PartnerApiService = ReturnType<typeof createPartnerApiService>;
+
+export function createPartnerApiService(deps: PartnerApiDeps) {
+  const { bookings, webhooks, publicUrl, startDeliveries } = deps;
   return {
     /** One page of the partner's bookings, newest first. */
     async listBookings(
       partner: ApiPartner,
       query: { status?: ConsultationStatus | undefined; page: number; pageSize: number },
     ): Promise<Schemas['PartnerBookingPage']> {
-      const { rows, total } = await listPartnerBookings(knex, partner.id, query);
-      const balances = await balancesByConsultation(
-        knex,
-        rows.map((row) => row.id),
-      );
+      const { rows, total } = await bookings.list(partner.id, query);
       return {
-        items: rows.map((row) =>
-          toPartnerBooking(row, balances.get(row.id) ?? emptyBalances(), publicUrl, new Date()),
+        items: rows.map(({ row, balances }) =>
+          toPartnerBooking(row, balances, publicUrl, new Date()),
         ),
         page: query.page,
         pageSize: query.pageSize,
@@ -68,10 +63,9 @@ export function partnerApiService({ knex, publicUrl, startDeliveries }: PartnerA
 
     /** One of the partner's bookings. */
     async getBooking(partner: ApiPartner, id: string): Promise<Schemas['PartnerBooking']> {
-      const row = await findPartnerBooking(knex, id, partner.id);
-      if (!row) throw bookingNotFound();
-      const balances = await balancesByConsultation(knex, [id]);
-      return toPartnerBooking(row, balances.get(id) ?? emptyBalances(), publicUrl, new Date());
+      const booking = await bookings.find(id, partner.id);
+      if (!booking) throw bookingNotFound();
+      return toPartnerBooking(booking.row, booking.balances, publicUrl, new Date());
     },
 
     /** One page of the partner's webhook deliveries, newest first. */
@@ -79,24 +73,24 @@ export function partnerApiService({ knex, publicUrl, startDeliveries }: PartnerA
       partner: ApiPartner,
       page: { page: number; pageSize: number },
     ): Promise<Schemas['WebhookDeliveryPage']> {
-      const { rows, total } = await listDeliveries(knex, partner.id, page);
+      const { rows, total } = await webhooks.listDeliveries(partner.id, page);
       return { items: rows.map(toDelivery), page: page.page, pageSize: page.pageSize, total };
     },
 
     /** A new delivery of the delivery's event to the partner's current address, started at once. */
     async replay(partner: ApiPartner, deliveryId: string): Promise<Schemas['WebhookDelivery']> {
-      const original = await findDelivery(knex, deliveryId, partner.id);
+      const original = await webhooks.findDelivery(deliveryId, partner.id);
       if (!original) throw deliveryNotFound();
       if (!partner.webhook_url) {
         throw AppError.conflict('no_webhook_url', 'Set a webhook address before replaying');
       }
-      const id = await insertDelivery(knex, {
+      const id = await webhooks.insertDelivery({
         event_id: original.event_id,
         partner_id: partner.id,
         url: partner.webhook_url,
       });
       await startDeliveries([id]);
-      const created = await findDelivery(knex, id, partner.id);
+      const created = await webhooks.findDelivery(id, partner.id);
       return toDelivery(created!);
     },
   };

@@ -1,31 +1,8 @@
-// The only code that reads and writes partners with knex.
+// The only code that reads and writes partners: the partner model for the rows, knex for the report's aggregate.
 import type { Knex } from 'knex';
 import type { Currency } from '@expertbridge/workflows';
-
-export interface PartnerRow {
-  id: string;
-  name: string;
-  publishable_key: string;
-  secret_key_hash: string;
-  secret_key_hint: string;
-  webhook_secret: string;
-  allowed_origins: string[];
-  status: 'active' | 'disabled';
-  webhook_url: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export type NewPartner = Pick<
-  PartnerRow,
-  | 'name'
-  | 'publishable_key'
-  | 'secret_key_hash'
-  | 'secret_key_hint'
-  | 'webhook_secret'
-  | 'allowed_origins'
-  | 'webhook_url'
->;
+import { PartnerModel } from './partner.model.js';
+import type { NewPartner, PartnerKeyColumns, PartnerRow } from './partner-row.js';
 
 /** One month's (or all time's) figures of a partner's bookings, money per currency. */
 export interface FiguresRow {
@@ -36,61 +13,62 @@ export interface FiguresRow {
   money: { currency: Currency; value: number; refunded: number; platform_revenue: number }[];
 }
 
-export function partnersRepository(knex: Knex) {
+export type PartnersRepository = ReturnType<typeof createPartnersRepository>;
+
+export function createPartnersRepository(knex: Knex) {
+  const partners = (on: Knex = knex) => PartnerModel.query(on);
+
   return {
     async insert(partner: NewPartner): Promise<PartnerRow> {
-      const [row] = await knex('partners').insert(partner).returning('*');
-      return row as PartnerRow;
+      return partners().insert(partner).returning('*');
     },
 
     async list(): Promise<PartnerRow[]> {
-      return knex('partners').orderBy([
+      return partners().orderBy([
         { column: 'created_at', order: 'desc' },
         { column: 'id', order: 'desc' },
       ]);
     },
 
     async find(id: string): Promise<PartnerRow | undefined> {
-      return knex('partners').where({ id }).first();
+      return partners().findById(id);
     },
 
     async findByPublishableKey(key: string): Promise<PartnerRow | undefined> {
-      return knex('partners').where({ publishable_key: key }).first();
+      return partners().findOne({ publishable_key: key });
     },
 
     async findBySecretKeyHash(hash: string): Promise<PartnerRow | undefined> {
-      return knex('partners').where({ secret_key_hash: hash }).first();
+      return partners().findOne({ secret_key_hash: hash });
     },
 
     /** Whether any active partner lists this origin (a CORS preflight, which carries no key, asks this). */
     async originListed(origin: string): Promise<boolean> {
-      const row = await knex('partners')
+      const row = await partners()
         .where({ status: 'active' })
         .whereRaw('? = ANY(allowed_origins)', [origin])
-        .first('id');
+        .select('id')
+        .first();
       return row !== undefined;
     },
 
-    async update(id: string, patch: Partial<NewPartner & { status: string }>) {
-      const [row] = await knex('partners')
+    async update(
+      id: string,
+      patch: Partial<NewPartner & { status: PartnerRow['status'] }>,
+    ): Promise<PartnerRow | undefined> {
+      const [row] = await partners()
+        .patch({ ...patch, updated_at: knex.fn.now() })
         .where({ id })
-        .update({ ...patch, updated_at: knex.fn.now() })
         .returning('*');
-      return row as PartnerRow | undefined;
+      return row;
     },
 
     /** New keys; every booking token the partner's widgets hold stops working with the old ones. */
-    async rotateKeys(
-      id: string,
-      keys: Pick<
-        NewPartner,
-        'publishable_key' | 'secret_key_hash' | 'secret_key_hint' | 'webhook_secret'
-      >,
-    ): Promise<PartnerRow | undefined> {
+    async rotateKeys(id: string, keys: PartnerKeyColumns): Promise<PartnerRow | undefined> {
       return knex.transaction(async (trx) => {
-        const [row] = await trx('partners')
+        const [row] = await partners(trx)
+          .patch({ ...keys, updated_at: trx.fn.now() })
           .where({ id })
-          .update({ ...keys, updated_at: trx.fn.now() })
           .returning('*');
         if (row) {
           await trx('booking_tokens')
@@ -98,7 +76,7 @@ export function partnersRepository(knex: Knex) {
             .whereNull('revoked_at')
             .update({ revoked_at: trx.fn.now() });
         }
-        return row as PartnerRow | undefined;
+        return row;
       });
     },
 
@@ -169,5 +147,3 @@ export function partnersRepository(knex: Knex) {
     },
   };
 }
-
-export type PartnersRepository = ReturnType<typeof partnersRepository>;

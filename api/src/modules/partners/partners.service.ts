@@ -3,7 +3,8 @@
 import type { components } from '@expertbridge/sdk';
 import { AppError } from '../../platform/errors.js';
 import { hashSecretKey, newPartnerKeys, secretKeyHint, type PartnerKeys } from './partner-keys.js';
-import type { FiguresRow, PartnerRow, PartnersRepository } from './partners.repository.js';
+import type { PartnerKeyColumns, PartnerRow } from './partner-row.js';
+import type { FiguresRow, PartnersRepository } from './partners.repository.js';
 import type { CreatePartnerInput, UpdatePartnerInput } from './partners.schemas.js';
 
 type Schemas = components['schemas'];
@@ -26,7 +27,7 @@ export function toPartner(row: PartnerRow): Schemas['Partner'] {
   };
 }
 
-function keyColumns(keys: PartnerKeys) {
+function keyColumns(keys: PartnerKeys): PartnerKeyColumns {
   return {
     publishable_key: keys.publishableKey,
     secret_key_hash: hashSecretKey(keys.secretKey),
@@ -49,7 +50,9 @@ function toFigures(row: FiguresRow | undefined): Schemas['PartnerFigures'] {
   };
 }
 
-export function partnersService(deps: {
+export type PartnersService = ReturnType<typeof createPartnersService>;
+
+export function createPartnersService(deps: {
   repository: PartnersRepository;
   keyMode: 'live' | 'test';
 }) {
@@ -62,6 +65,15 @@ export function partnersService(deps: {
   }
 
   return {
+    /** The partner a publishable key names, whatever its status: the widget tells a disabled one apart. */
+    findByPublishableKey: (key: string) => repository.findByPublishableKey(key),
+
+    /** The partner whose secret key has this SHA-256 (the partner API compares the hashes itself). */
+    findBySecretKeyHash: (hash: string) => repository.findBySecretKeyHash(hash),
+
+    /** Whether any active partner lists this origin. */
+    originListed: (origin: string) => repository.originListed(origin),
+
     async create(input: CreatePartnerInput): Promise<Schemas['PartnerCredentials']> {
       const keys = newPartnerKeys(keyMode);
       const row = await repository.insert({

@@ -3,9 +3,8 @@
 // with a key the server keeps in platform_secrets), carries its booking, partner and expiry, and names a row in
 // booking_tokens that can revoke it. It goes in `Authorization: Bearer`, never in a cookie.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Knex } from 'knex';
 import { AppError } from '../../platform/errors.js';
-import { platformSecret } from '../../platform/secrets.js';
+import type { BookingTokenRow, WidgetRepository } from './widget.repository.js';
 
 const PREFIX = 'ebt_';
 const MAX_TOKEN_LENGTH = 600;
@@ -22,16 +21,6 @@ interface Claims {
   exp: number;
 }
 
-export interface BookingTokenRow {
-  id: string;
-  consultation_id: string;
-  partner_id: string;
-  created_account: boolean;
-  expires_at: Date;
-  revoked_at: Date | null;
-  exchanged_at: Date | null;
-}
-
 export function invalidBookingToken(
   message = 'This booking link is not valid or has expired. Please book again.',
 ): AppError {
@@ -45,10 +34,13 @@ export function bearerToken(header: string): string {
   return match[1]!;
 }
 
-export function bookingTokens(knex: Knex, options: { ttlMs: number; now?: () => Date }) {
+export function createBookingTokens(
+  repository: WidgetRepository,
+  options: { ttlMs: number; now?: () => Date },
+) {
   const clock = options.now ?? (() => new Date());
   let key: Promise<Buffer> | undefined;
-  const signingKey = () => (key ??= platformSecret(knex, 'booking-token-key'));
+  const signingKey = () => (key ??= repository.tokenSigningKey());
 
   const sign = async (body: string) =>
     createHmac('sha256', await signingKey())
@@ -64,7 +56,7 @@ export function bookingTokens(knex: Knex, options: { ttlMs: number; now?: () => 
     }): Promise<{ token: string; expiresAt: Date }> {
       const id = randomUUID();
       const expiresAt = new Date(clock().getTime() + options.ttlMs);
-      await knex('booking_tokens').insert({
+      await repository.insertToken({
         id,
         consultation_id: input.consultationId,
         partner_id: input.partnerId,
@@ -113,9 +105,7 @@ export function bookingTokens(knex: Knex, options: { ttlMs: number; now?: () => 
       ) {
         throw invalidBookingToken();
       }
-      const row: BookingTokenRow | undefined = await knex('booking_tokens')
-        .where({ id: claims.jti })
-        .first();
+      const row = await repository.findToken(claims.jti);
       if (
         !row ||
         row.revoked_at !== null ||
@@ -130,13 +120,9 @@ export function bookingTokens(knex: Knex, options: { ttlMs: number; now?: () => 
 
     /** Marks the token exchanged for a session; false when it already was (a token is exchanged once). */
     async markExchanged(id: string): Promise<boolean> {
-      const changed = await knex('booking_tokens')
-        .where({ id })
-        .whereNull('exchanged_at')
-        .update({ exchanged_at: knex.fn.now() });
-      return changed === 1;
+      return repository.markTokenExchanged(id);
     },
   };
 }
 
-export type BookingTokens = ReturnType<typeof bookingTokens>;
+export type BookingTokens = ReturnType<typeof createBookingTokens>;

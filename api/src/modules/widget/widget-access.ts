@@ -3,7 +3,11 @@
 import type { Context, Next } from 'koa';
 import { AppError } from '../../platform/errors.js';
 import { invalidPartnerKey } from '../partners/partner-keys.js';
-import type { PartnerRow, PartnersRepository } from '../partners/partners.repository.js';
+import type { PartnerRow } from '../partners/partner-row.js';
+import type { PartnersService } from '../partners/partners.service.js';
+
+/** What the widget asks of the partners module: the partner a key names, and which origins are listed. */
+export type WidgetPartners = Pick<PartnersService, 'findByPublishableKey' | 'originListed'>;
 
 export const WIDGET_API = '/api/widget/';
 /** Called by our own /join page (first-party), not by partner sites: the usual same-origin rules apply. */
@@ -16,10 +20,7 @@ export function isPartnerWidgetPath(path: string): boolean {
 }
 
 /** The partner named by X-Partner-Key, active, called from one of its origins; 401 or 403 otherwise. */
-export async function widgetPartner(
-  ctx: Context,
-  partners: PartnersRepository,
-): Promise<PartnerRow> {
+export async function widgetPartner(ctx: Context, partners: WidgetPartners): Promise<PartnerRow> {
   const key = ctx.get('X-Partner-Key');
   if (!KEY_SHAPE.test(key)) throw invalidPartnerKey();
   const partner = await partners.findByPublishableKey(key);
@@ -45,7 +46,7 @@ const EXPOSED_HEADERS = 'X-Request-Id, Retry-After, Idempotent-Replayed';
  * the widget can read why it was refused); any other origin gets no CORS headers and the browser keeps the answer
  * from the page.
  */
-export function widgetCors(partners: PartnersRepository) {
+export function widgetCors(partners: WidgetPartners) {
   return async (ctx: Context, next: Next) => {
     if (!isPartnerWidgetPath(ctx.path)) return next();
     ctx.vary('Origin');

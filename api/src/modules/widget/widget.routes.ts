@@ -13,23 +13,23 @@ import {
   consultationsService,
 } from '../consultations/consultations.service.js';
 import { createLifecycleClient } from '../consultations/lifecycle-client.js';
-import { partnersRepository } from '../partners/partners.repository.js';
-import { deliveryStarter } from '../partners/webhooks/webhook-dispatch.js';
+import { deliveryStarter, partnersFor, partnerWebhooksFor } from '../partners/partners-wiring.js';
 import { paymentsFor } from '../payments/payments-wiring.js';
 import { sandboxRequest } from '../payments/payments.routes.js';
 import { rateLimitCounters } from '../../platform/rate-limit.repository.js';
 import { fixedWindowLimit } from '../../platform/rate-limit.js';
-import { bearerToken, bookingTokens } from './booking-token.js';
+import { bearerToken, createBookingTokens } from './booking-token.js';
 import { ROOM_ENTRY_PATH, widgetPartner } from './widget-access.js';
+import { createWidgetRepository } from './widget.repository.js';
 import { widgetBookingRequest, widgetProcessRequest } from './widget.schemas.js';
-import { widgetService } from './widget.service.js';
+import { createWidgetService } from './widget.service.js';
 
 const bookingId = (ctx: Context) => idParam(ctx.params.id, consultationNotFound);
 
 /** The widget API on partner sites (publishable key + origin, then the booking token) and the room entry. */
 export const widgetRoutes: ModuleRoutes = (deps) => {
   const { db, config } = deps;
-  const partners = partnersRepository(db.knex);
+  const partners = partnersFor(deps);
   const consultations = consultationsService({
     knex: db.knex,
     lifecycle: createLifecycleClient(deps.temporal?.client, deps.temporal?.taskQueue),
@@ -38,13 +38,17 @@ export const widgetRoutes: ModuleRoutes = (deps) => {
   });
   const catalogue = catalogueService(db.knex);
   const { service: payments } = paymentsFor(deps);
-  const tokens = bookingTokens(db.knex, { ttlMs: config.BOOKING_TOKEN_TTL_MINUTES * 60_000 });
-  const widget = widgetService({
-    knex: db.knex,
+  const repository = createWidgetRepository(db.knex);
+  const tokens = createBookingTokens(repository, {
+    ttlMs: config.BOOKING_TOKEN_TTL_MINUTES * 60_000,
+  });
+  const widget = createWidgetService({
+    repository,
     publicUrl: config.PUBLIC_URL,
     consultations,
     payments,
     tokens,
+    partnerEvents: partnerWebhooksFor(deps).events,
     startDeliveries: deliveryStarter(deps),
   });
   const bookingLimit = fixedWindowLimit(rateLimitCounters(db.knex), {

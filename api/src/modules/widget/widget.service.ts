@@ -2,36 +2,33 @@
 // was given. Booking and payment are the portal's own services (the same rules, gateway and workflow); this module
 // adds the guest's account, the partner's attribution and the token.
 import type { components } from '@expertbridge/sdk';
-import type { Knex } from 'knex';
 import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
 import { balancesFrom } from '../ledger/ledger.js';
-import {
-  findConsultation,
-  findConsultationWithBalances,
-} from '../consultations/consultation.records.js';
 import type { ConsultationRow } from '../consultations/consultation-row.js';
 import {
   consultationNotFound,
   type ConsultationsService,
 } from '../consultations/consultations.service.js';
 import { toWidgetBooking } from '../partners/partner-booking-view.js';
-import type { PartnerRow } from '../partners/partners.repository.js';
-import { recordPartnerEvent } from '../partners/webhooks/partner-events.js';
+import type { PartnerRow } from '../partners/partner-row.js';
+import type { PartnerEventsService } from '../partners/webhooks/partner-events.js';
 import type { PaymentsService } from '../payments/payments.service.js';
-import type { BookingTokenRow, BookingTokens } from './booking-token.js';
-import { isUnclaimed } from '../auth/account.records.js';
-import { forgetGuest, guestClient } from './guest-clients.js';
+import type { BookingTokens } from './booking-token.js';
+import { guestClient } from './guest-clients.js';
+import type { BookingTokenRow, WidgetRepository } from './widget.repository.js';
 import type { WidgetBookingInput } from './widget.schemas.js';
 
 type Schemas = components['schemas'];
 
 export interface WidgetDeps {
-  knex: Knex;
+  repository: WidgetRepository;
   publicUrl: string;
   consultations: ConsultationsService;
   payments: PaymentsService;
   tokens: BookingTokens;
+  /** Records the partner's `booking.created` event (the partners module's webhooks). */
+  partnerEvents: Pick<PartnerEventsService, 'record'>;
   /** Starts recorded webhook deliveries once their transaction has committed. */
   startDeliveries?: (deliveryIds: string[]) => Promise<void>;
   now?: () => Date;
@@ -49,12 +46,14 @@ function clientOf(row: ConsultationRow): SessionUser {
   };
 }
 
-export function widgetService(deps: WidgetDeps) {
-  const { knex, publicUrl, consultations, payments, tokens } = deps;
+export type WidgetService = ReturnType<typeof createWidgetService>;
+
+export function createWidgetService(deps: WidgetDeps) {
+  const { repository, publicUrl, consultations, payments, tokens, partnerEvents } = deps;
   const clock = deps.now ?? (() => new Date());
 
   async function view(id: string): Promise<Schemas['WidgetBooking']> {
-    const row = await findConsultationWithBalances(knex, id);
+    const row = await repository.findBookingWithBalances(id);
     if (!row) throw consultationNotFound();
     return toWidgetBooking(row, balancesFrom(row.ledger_balances), publicUrl, clock());
   }
@@ -62,7 +61,7 @@ export function widgetService(deps: WidgetDeps) {
   /** The booking a token is for, checked against the path's id and the partner that calls. */
   async function authorised(partner: PartnerRow, id: string, token: string) {
     await tokens.verify(token, { consultationId: id, partnerId: partner.id });
-    const row = await findConsultation(knex, id);
+    const row = await repository.findBooking(id);
     if (!row || row.partner_id !== partner.id) throw consultationNotFound();
     return row;
   }
@@ -74,7 +73,7 @@ export function widgetService(deps: WidgetDeps) {
       partner: PartnerRow,
       input: WidgetBookingInput,
     ): Promise<Schemas['WidgetBookingCreated']> {
-      const { user, created } = await guestClient(knex, input.guest);
+      const { user, created } = await guestClient(repository, input.guest);
       let booked: Schemas['Consultation'];
       try {
         booked = await consultations.create(
@@ -91,7 +90,7 @@ export function widgetService(deps: WidgetDeps) {
         );
       } catch (error) {
         // A refused booking leaves nothing behind, not even the account it would have made.
-        if (created) await forgetGuest(knex, user.id);
+        if (created) await repository.deleteGuest(user.id);
         throw error;
       }
       const { token, expiresAt } = await tokens.issue({
@@ -99,9 +98,10 @@ export function widgetService(deps: WidgetDeps) {
         partnerId: partner.id,
         createdAccount: created,
       });
-      const deliveryId = await knex.transaction((trx) =>
-        recordPartnerEvent(trx, { consultationId: booked.id, type: 'booking.created', publicUrl }),
-      );
+      const deliveryId = await partnerEvents.record({
+        consultationId: booked.id,
+        type: 'booking.created',
+      });
       if (deliveryId) await deps.startDeliveries?.([deliveryId]);
       return {
         ...(await view(booked.id)),
@@ -128,11 +128,9 @@ export function widgetService(deps: WidgetDeps) {
     ) {
       const row = await authorised(partner, id, token);
       // The token pays this booking's intent only, not another booking of the same guest.
-      const payment = await knex('consultation_payments')
-        .where({ payment_intent_id: input.paymentIntentId, consultation_id: id })
-        .first('payment_intent_id');
-      if (!payment)
+      if (!(await repository.bookingHasPayment(id, input.paymentIntentId))) {
         throw AppError.notFound('No such payment for this booking', 'payment_not_found');
+      }
       return payments.confirmSandbox(clientOf(row), input);
     },
 
@@ -149,9 +147,9 @@ export function widgetService(deps: WidgetDeps) {
      */
     async enterRoom(token: string): Promise<{ row: BookingTokenRow; userId: string }> {
       const tokenRow = await tokens.verify(token);
-      const row = await findConsultation(knex, tokenRow.consultation_id);
+      const row = await repository.findBooking(tokenRow.consultation_id);
       if (!row) throw consultationNotFound();
-      if (!tokenRow.created_account || !(await isUnclaimed(knex, row.client_id))) {
+      if (!tokenRow.created_account || !(await repository.isUnclaimed(row.client_id))) {
         throw AppError.forbidden(
           `Sign in as ${row.client_email} to open this consultation, or use the link in your confirmation e-mail.`,
           'sign_in_required',

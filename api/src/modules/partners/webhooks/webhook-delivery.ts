@@ -2,12 +2,9 @@
 // The workflow retries a failed attempt on the delivery's schedule and calls failPartnerWebhook after the last.
 import { ApplicationFailure } from '@temporalio/common';
 import { PARTNER_WEBHOOK_REFUSED, type PartnerWebhookActivities } from '@expertbridge/workflows';
-import type { Knex } from 'knex';
-import {
-  findDeliveryAttempt,
-  markFailed,
-  recordAttempt,
-  type DeliveryAttemptRow,
+import type {
+  DeliveryAttemptRow,
+  PartnerWebhooksRepository,
 } from './partner-webhooks.repository.js';
 import { SIGNATURE_HEADER, signatureHeader } from './webhook-signature.js';
 
@@ -37,10 +34,14 @@ function describe(error: unknown): string {
   return cause?.code ?? cause?.message ?? (error as Error).message;
 }
 
-export function createPartnerWebhookActivities({ knex }: { knex: Knex }): PartnerWebhookActivities {
+export function createPartnerWebhookActivities({
+  repository,
+}: {
+  repository: PartnerWebhooksRepository;
+}): PartnerWebhookActivities {
   return {
     async deliverPartnerWebhook({ deliveryId }) {
-      const delivery = await findDeliveryAttempt(knex, deliveryId);
+      const delivery = await repository.findDeliveryAttempt(deliveryId);
       if (!delivery) {
         throw ApplicationFailure.nonRetryable(
           'The delivery does not exist',
@@ -74,7 +75,7 @@ export function createPartnerWebhookActivities({ knex }: { knex: Knex }): Partne
         await response.body?.cancel();
       } catch (error) {
         const reason = describe(error);
-        await recordAttempt(knex, deliveryId, {
+        await repository.recordAttempt(deliveryId, {
           statusCode: null,
           error: reason,
           delivered: false,
@@ -82,7 +83,7 @@ export function createPartnerWebhookActivities({ knex }: { knex: Knex }): Partne
         throw ApplicationFailure.retryable(reason, 'PartnerWebhookUnreachable');
       }
       const delivered = status >= 200 && status < 300;
-      await recordAttempt(knex, deliveryId, {
+      await repository.recordAttempt(deliveryId, {
         statusCode: status,
         error: delivered ? null : `HTTP ${status}`,
         delivered,
@@ -96,7 +97,7 @@ export function createPartnerWebhookActivities({ knex }: { knex: Knex }): Partne
     },
 
     async failPartnerWebhook({ deliveryId, reason }) {
-      await markFailed(knex, deliveryId, reason);
+      await repository.markFailed(deliveryId, reason);
     },
   };
 }
