@@ -14,6 +14,7 @@ import {
   sweepUndispatchedDeliveries,
 } from '../partners/webhooks/webhook-dispatch.js';
 import { createLifecycleActivities } from './lifecycle-activities.js';
+import { createLifecycleRepository } from './lifecycle.repository.js';
 
 export function lifecycleActivitiesFor(deps: {
   config: Config;
@@ -26,7 +27,7 @@ export function lifecycleActivitiesFor(deps: {
   const webhooks = { knex: db.knex, client: deps.temporal, retry: config.partnerWebhookRetry };
   return {
     ...createLifecycleActivities({
-      knex: db.knex,
+      lifecycle: createLifecycleRepository(db.knex),
       money: moneyMoverFor(deps.gateway),
       notify: notifyConsultation({ publicUrl: config.PUBLIC_URL }),
       partnerEvents: {

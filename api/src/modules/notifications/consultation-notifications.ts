@@ -2,7 +2,7 @@
 // `notify`): the API decides recipients and channels per kind.
 import type { Knex } from 'knex';
 import { prepared } from '../../platform/db.js';
-import type { ConsultationNotifier } from '../consultations/lifecycle-activities.js';
+import type { ConsultationNotifier } from '../consultations/lifecycle-ports.js';
 import { claimCode } from '../auth/account-claim.js';
 import { isUnclaimed } from '../auth/account.records.js';
 import { calendarFor } from './ics.js';

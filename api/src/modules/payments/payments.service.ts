@@ -22,7 +22,7 @@ import type {
 import type { ConsultationsService } from '../consultations/consultations.service.js';
 import { consultationNotFound } from '../consultations/consultations.service.js';
 import type { LifecycleClient } from '../consultations/lifecycle-client.js';
-import type { ConsultationNotifier } from '../consultations/lifecycle-activities.js';
+import type { ConsultationNotifier } from '../consultations/lifecycle-ports.js';
 import { post } from '../ledger/ledger.records.js';
 import { GatewayDeclinedError, PaymentGatewayError } from './gateway/gateway-errors.js';
 import type { ConfiguredPaymentGateway } from './gateway/create-payment-gateway.js';

@@ -22,11 +22,12 @@ import {
 import { first, originAllowed, ownOriginOf } from '../../platform/origins.js';
 import { findLiveSession, SESSION_COOKIE, type SessionUser } from '../../platform/session.js';
 import { clipGraphemes } from '../../platform/text.js';
-import { CHAT_OPEN_STATUSES, chatService } from '../consultations/chat.service.js';
+import { CHAT_OPEN_STATUSES } from '../consultations/chat.service.js';
+import { chatServiceFor } from '../consultations/consultations-wiring.js';
 import { findConsultation } from '../consultations/consultation.records.js';
 import { partOf } from '../consultations/consultations.service.js';
 import { toNotification, type NotificationRow } from '../notifications/notifications.routes.js';
-import * as attendance from './attendance.repository.js';
+import * as attendance from '../consultations/attendance.records.js';
 import {
   errorAck,
   failure,
@@ -254,7 +255,7 @@ export async function attachRealtime(
 ): Promise<Realtime> {
   const { config, db, logger } = deps;
   const { knex } = db;
-  const chat = chatService(knex);
+  const chat = chatServiceFor(db);
   const allowedOrigins = new Set([config.PUBLIC_URL, ...config.CORS_ORIGINS]);
   const io: RoomServer = new Server(server, {
     path: SOCKET_PATH,
