@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { ChatMessageRow, ChatRepository, NewChatMessage } from './chat.repository.js';
 import type { ConsultationsRepository } from './consultations.repository.js';
-import { consultationNotFound, partOf } from './consultations.service.js';
+import { consultationNotFound, partOf } from './consultation-reads.js';
 
 type ChatMessage = components['schemas']['ChatMessage'];
 

@@ -21,15 +21,10 @@ import {
 import { AppError } from '../../platform/errors.js';
 import { waitUntil } from '../../platform/wait.js';
 import type { SessionUser } from '../../platform/session.js';
-import { balancesFrom, emptyBalances } from '../ledger/ledger.js';
 import { checkStartTime, priceOf } from './booking-checks.js';
-import type { ConsultationRow, ConsultationWithBalances } from './consultation-row.js';
-import { toConsultation, type ConsultationView } from './consultation-view.js';
-import {
-  slotTaken,
-  type ConsultationListQuery,
-  type ConsultationsRepository,
-} from './consultations.repository.js';
+import { createConsultationReads } from './consultation-reads.js';
+import type { ConsultationView } from './consultation-view.js';
+import { slotTaken, type ConsultationsRepository } from './consultations.repository.js';
 import type { CreateConsultationInput } from './consultations.schemas.js';
 import type { ConsultationNotifier } from './lifecycle-ports.js';
 import type { LifecycleClient } from './lifecycle-client.js';
@@ -46,45 +41,15 @@ export interface ConsultationsDeps {
   now?: () => Date;
 }
 
-export function consultationNotFound(): AppError {
-  return AppError.notFound('Consultation not found', 'consultation_not_found');
-}
-
-/** The user's part in a consultation: client, expert, admin (read-only bystander) or none. */
-export function partOf(row: ConsultationRow, user: SessionUser): Actor['role'] | undefined {
-  if (row.client_id === user.id) return 'client';
-  if (row.expert_user_id === user.id) return 'expert';
-  return user.isAdmin ? 'admin' : undefined;
-}
+// Other modules (reviews, payments, the widget, the room) import these from the service's file.
+export { consultationNotFound, partOf } from './consultation-reads.js';
 
 export function createConsultationsService(deps: ConsultationsDeps) {
   const { repository, lifecycle, lifecycleConfig, now, notify } = deps;
   const clock = now ?? (() => new Date());
 
-  async function views(rows: ConsultationRow[]): Promise<ConsultationView[]> {
-    const balances = await repository.balancesByConsultation(rows.map((row) => row.id));
-    const at = clock();
-    return rows.map((row) => toConsultation(row, balances.get(row.id) ?? emptyBalances(), at));
-  }
-
-  /** The view of a row read with its balances (findConsultationWithBalances): no further read. */
-  function viewOf(row: ConsultationWithBalances): ConsultationView {
-    return toConsultation(row, balancesFrom(row.ledger_balances), clock());
-  }
-
-  async function view(id: string): Promise<ConsultationView> {
-    const row = await repository.findConsultationWithBalances(id);
-    if (!row) throw consultationNotFound();
-    return viewOf(row);
-  }
-
-  /** The consultation and the user's part in it; 404 for anyone who is not a party or an admin. */
-  async function load(id: string, user: SessionUser) {
-    const row = await repository.findConsultation(id);
-    const part = row && partOf(row, user);
-    if (!row || !part) throw consultationNotFound();
-    return { row, part };
-  }
+  const reads = createConsultationReads({ repository, now: clock });
+  const { view, load } = reads;
 
   /** Runs an update as the user and answers the consultation as the update left it. */
   async function act(
@@ -111,8 +76,10 @@ export function createConsultationsService(deps: ConsultationsDeps) {
 
   return {
     view,
-    viewOf,
-    views,
+    viewOf: reads.viewOf,
+    views: reads.views,
+    get: reads.get,
+    list: reads.list,
 
     /**
      * Books a consultation and starts its lifecycle; the slot is the expert's alone (409 otherwise). A booking made
@@ -185,30 +152,6 @@ export function createConsultationsService(deps: ConsultationsDeps) {
         );
       }
       return view(id);
-    },
-
-    /** One consultation, for its parties and admins. */
-    async get(id: string, user: SessionUser): Promise<ConsultationView> {
-      const row = await repository.findConsultationWithBalances(id);
-      if (!row || !partOf(row, user)) throw consultationNotFound();
-      return viewOf(row);
-    },
-
-    /** A page of the user's consultations as client, or as expert. */
-    async list(user: SessionUser, as: 'client' | 'expert', query: ConsultationListQuery) {
-      let party: { clientId: string } | { expertId: string } = { clientId: user.id };
-      if (as === 'expert') {
-        const expertId = await repository.findExpertIdOfUser(user.id);
-        if (!expertId) {
-          throw AppError.notFound(
-            'You do not have an expert profile yet',
-            'expert_profile_not_found',
-          );
-        }
-        party = { expertId };
-      }
-      const { rows, total } = await repository.findConsultationPage(party, query);
-      return { items: await views(rows), page: query.page, pageSize: query.pageSize, total };
     },
 
     /** Accept, Decline (the expert's) or Start (either party's). */
