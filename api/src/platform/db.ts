@@ -54,6 +54,12 @@ export function prepared(name: string): { name: string } {
  */
 export class BaseModel extends Model {}
 
+/**
+ * A database transaction as a port hands it on (the lifecycle's notifier, a partner's event): code outside the
+ * repositories passes it along without importing knex, and only a repository runs statements on it.
+ */
+export type Transaction = Knex.Transaction;
+
 export interface Database {
   knex: Knex;
   kind: 'pglite' | 'postgres';

@@ -3,7 +3,8 @@
 // terminates it; when it cannot (Temporal still out of reach), the workflow's first step finds no row and ends it.
 import { consultationWorkflowId } from '@expertbridge/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultationsService } from '../../src/modules/consultations/consultations.service.js';
+import { createConsultationsRepository } from '../../src/modules/consultations/consultations.repository.js';
+import { createConsultationsService } from '../../src/modules/consultations/consultations.service.js';
 import {
   createLifecycleClient,
   lifecycleUnavailable,
@@ -46,8 +47,8 @@ async function bookWith(lifecycle: LifecycleClient) {
   const user = await createSignedInUser(app);
   const at = fullHourAfter((3 + day++) * DAY);
   const expert = await expertAt(app, await createSignedInUser(app), at);
-  const service = consultationsService({
-    knex: app.db.knex,
+  const service = createConsultationsService({
+    repository: createConsultationsRepository(app.db.knex),
     lifecycle,
     lifecycleConfig: app.config.lifecycle,
   });

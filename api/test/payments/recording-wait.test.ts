@@ -4,7 +4,8 @@
 // on another statement a moment after the payment is handed over.
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultationsService } from '../../src/modules/consultations/consultations.service.js';
+import { createConsultationsRepository } from '../../src/modules/consultations/consultations.repository.js';
+import { createConsultationsService } from '../../src/modules/consultations/consultations.service.js';
 import type { LifecycleClient } from '../../src/modules/consultations/lifecycle-client.js';
 import { createPaymentGateway } from '../../src/modules/payments/gateway/create-payment-gateway.js';
 import { createPaymentsRepository } from '../../src/modules/payments/payments.repository.js';
@@ -79,7 +80,11 @@ async function processPayment(feed: Announcements<LiveEvent> | undefined) {
     config,
     gateway,
     lifecycle,
-    consultations: consultationsService({ knex, lifecycle, lifecycleConfig: config.lifecycle }),
+    consultations: createConsultationsService({
+      repository: createConsultationsRepository(knex),
+      lifecycle,
+      lifecycleConfig: config.lifecycle,
+    }),
     logger,
     live: feed,
   });

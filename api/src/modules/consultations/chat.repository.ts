@@ -1,5 +1,7 @@
-// Chat messages of a consultation, in the order they were stored (a sequence, not the clock).
+// Chat messages of a consultation, in the order they were stored (a sequence, not the clock), and their
+// announcement to the room's instances.
 import type { Knex } from 'knex';
+import { announceMessages, type LiveChatMessage } from '../../platform/live-channel.js';
 
 export interface ChatMessageRow {
   id: string;
@@ -12,7 +14,7 @@ export interface ChatMessageRow {
 const COLUMNS = ['id', 'consultation_id', 'sender_id', 'message', 'created_at'] as const;
 
 /** Up to `limit` messages after the one with id `after` (from the start without it); one more tells if more follow. */
-export async function findMessages(
+async function findMessages(
   knex: Knex,
   consultationId: string,
   options: { after?: string | undefined; limit: number },
@@ -36,7 +38,7 @@ export async function findMessages(
 }
 
 /** Whether the message id belongs to the consultation (an unknown `after` is the client's mistake). */
-export async function messageExists(knex: Knex, consultationId: string, id: string) {
+async function messageExists(knex: Knex, consultationId: string, id: string) {
   const row = await knex('chat_messages')
     .where({ id, consultation_id: consultationId })
     .first('id');
@@ -56,7 +58,7 @@ export interface NewChatMessage {
  * the consultation's two parties and its chat is open, in the order given. Answers the rows stored; a
  * message missing from the answer was refused, for the caller to say why.
  */
-export async function insertMessagesIfOpen(
+async function insertMessagesIfOpen(
   knex: Knex,
   messages: NewChatMessage[],
   openStatuses: readonly string[],
@@ -81,3 +83,20 @@ export async function insertMessagesIfOpen(
   )) as { rows: ChatMessageRow[] };
   return rows;
 }
+
+/** The chat's statements over one database. */
+export function createChatRepository(knex: Knex) {
+  return {
+    findMessages: (
+      consultationId: string,
+      options: { after?: string | undefined; limit: number },
+    ) => findMessages(knex, consultationId, options),
+    messageExists: (consultationId: string, id: string) => messageExists(knex, consultationId, id),
+    insertMessagesIfOpen: (messages: NewChatMessage[], openStatuses: readonly string[]) =>
+      insertMessagesIfOpen(knex, messages, openStatuses),
+    /** Tells every instance's room about stored messages (one NOTIFY per batch that fits). */
+    announce: (messages: LiveChatMessage[]) => announceMessages(knex, messages),
+  };
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository>;

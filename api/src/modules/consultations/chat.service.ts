@@ -1,21 +1,19 @@
 // The chat of a consultation (spec part 2 §2.3, §7): its two parties write while it is pending,
 // confirmed or in progress; afterwards it is read-only. Admins may read.
 import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
 import type { components } from '@expertbridge/sdk';
 import { AppError } from '../../platform/errors.js';
-import { announceMessages } from '../../platform/live-channel.js';
 import type { SessionUser } from '../../platform/session.js';
-import * as repository from './chat.repository.js';
-import { findConsultation } from './consultations.repository.js';
-import { consultationNotFound, partOf } from './consultations.service.js';
+import type { ChatMessageRow, ChatRepository, NewChatMessage } from './chat.repository.js';
+import type { ConsultationsRepository } from './consultations.repository.js';
+import { consultationNotFound, partOf } from './consultation-reads.js';
 
 type ChatMessage = components['schemas']['ChatMessage'];
 
 /** Statuses in which the two parties may write. */
 export const CHAT_OPEN_STATUSES = new Set(['pending', 'confirmed', 'in_progress']);
 
-function toMessage(row: repository.ChatMessageRow): ChatMessage {
+function toMessage(row: ChatMessageRow): ChatMessage {
   return {
     id: row.id,
     consultationId: row.consultation_id,
@@ -26,7 +24,7 @@ function toMessage(row: repository.ChatMessageRow): ChatMessage {
 }
 
 interface Pending {
-  row: repository.NewChatMessage;
+  row: NewChatMessage;
   sender: SessionUser;
   settle: (stored: ChatMessage | undefined, error?: unknown) => void;
 }
@@ -39,20 +37,18 @@ const BATCH_LIMIT = 256;
  * (one INSERT and one NOTIFY for the lot, in arrival order), so the database's per-commit cost is shared
  * under load and a lone message is written at once.
  */
-function chatWriter(knex: Knex) {
+function chatWriter(chat: ChatRepository) {
   const queue: Pending[] = [];
   let writing = false;
 
   async function writeBatch(batch: Pending[]) {
-    const stored = await repository.insertMessagesIfOpen(
-      knex,
+    const stored = await chat.insertMessagesIfOpen(
       batch.map((pending) => pending.row),
       [...CHAT_OPEN_STATUSES],
     );
     const byId = new Map(stored.map((row) => [row.id, toMessage(row)]));
     // Stored, then told to the room (every instance's sockets), before anyone is answered.
-    await announceMessages(
-      knex,
+    await chat.announce(
       batch.flatMap(({ row, sender }) => {
         const message = byId.get(row.id);
         if (!message) return [];
@@ -96,11 +92,15 @@ function chatWriter(knex: Knex) {
   };
 }
 
-export function chatService(knex: Knex) {
-  const writer = chatWriter(knex);
+export function createChatService(deps: {
+  chat: ChatRepository;
+  consultations: ConsultationsRepository;
+}) {
+  const { chat, consultations } = deps;
+  const writer = chatWriter(chat);
 
   async function load(consultationId: string, user: SessionUser) {
-    const row = await findConsultation(knex, consultationId);
+    const row = await consultations.findConsultation(consultationId);
     const part = row && partOf(row, user);
     if (!row || !part) throw consultationNotFound();
     return { row, part };
@@ -114,12 +114,12 @@ export function chatService(knex: Knex) {
       query: { after?: string | undefined; limit: number },
     ) {
       await load(consultationId, user);
-      if (query.after && !(await repository.messageExists(knex, consultationId, query.after))) {
+      if (query.after && !(await chat.messageExists(consultationId, query.after))) {
         throw AppError.badRequest('validation_failed', 'The query is not valid', {
           after: 'No such message in this consultation',
         });
       }
-      const { rows, hasMore } = await repository.findMessages(knex, consultationId, query);
+      const { rows, hasMore } = await chat.findMessages(consultationId, query);
       return { items: rows.map(toMessage), hasMore };
     },
 
@@ -139,3 +139,5 @@ export function chatService(knex: Knex) {
     },
   };
 }
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -60,27 +60,28 @@ export interface ConsultationRow {
   review_created_at: Date | null;
 }
 
-/** The columns of a new booking. */
-export interface NewConsultation {
-  client_id: string;
-  expert_id: string;
-  expert_user_id: string;
-  title: string;
-  description: string | null;
-  duration_minutes: number;
-  scheduled_at: Date;
-  ends_at: Date;
-  status: ConsultationStatus;
-  consultation_type: 'video' | 'chat';
-  is_quick: boolean;
-  currency: Currency;
-  total_amount: number;
-  platform_fee: number;
-  expert_amount: number;
-  lifecycle_config: LifecycleConfig;
-  partner_id?: string | null;
-  partner_metadata?: Record<string, string> | null;
-}
+/** The columns a booking writes (the rest have their defaults, or are set by the lifecycle later). */
+type BookedColumns =
+  | 'client_id'
+  | 'expert_id'
+  | 'expert_user_id'
+  | 'title'
+  | 'description'
+  | 'duration_minutes'
+  | 'scheduled_at'
+  | 'ends_at'
+  | 'status'
+  | 'consultation_type'
+  | 'is_quick'
+  | 'currency'
+  | 'total_amount'
+  | 'platform_fee'
+  | 'expert_amount'
+  | 'lifecycle_config';
+
+/** The columns of a new booking; a booking made through a partner also names the partner and its metadata. */
+export type NewConsultation = Pick<ConsultationRow, BookedColumns> &
+  Partial<Pick<ConsultationRow, 'partner_id' | 'partner_metadata'>>;
 
 /** A consultation row with its ledger balances per account (the ones posted to), read in the same statement. */
 export type ConsultationWithBalances = ConsultationRow & {

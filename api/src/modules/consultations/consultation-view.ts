@@ -4,7 +4,7 @@ import type { components } from '@expertbridge/sdk';
 import { resolveLifecycleConfig, responseDeadline } from '@expertbridge/workflows';
 import { toReview } from '../catalogue/catalogue.service.js';
 import { paidIn, type Balances } from '../ledger/ledger.js';
-import type { ConsultationRow } from './consultations.repository.js';
+import type { ConsultationRow } from './consultation-row.js';
 
 type Schemas = components['schemas'];
 export type ConsultationView = Schemas['Consultation'];

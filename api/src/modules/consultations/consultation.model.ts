@@ -34,12 +34,17 @@ export class ConsultationModel extends BaseModel {
   declare started_by: string | null;
   declare completed_at: Date | null;
   declare completed_by: string | null;
+  /** Whether each party was in the room, kept with the completion as its evidence. */
+  declare client_attended: boolean | null;
+  declare expert_attended: boolean | null;
   declare cancelled_at: Date | null;
   declare cancelled_by: 'client' | 'expert' | 'admin' | 'system' | null;
   declare cancellation_reason: string | null;
   declare cancellation_note: string | null;
   declare cancellation_refund: number | null;
   declare reschedule_count: number;
+  /** The admin's words for the next completion reminder, read and cleared by the reminder's step. */
+  declare reminder_message: string | null;
   declare dispute_opened_at: Date | null;
   declare dispute_reason: string | null;
   declare dispute_resolved_at: Date | null;

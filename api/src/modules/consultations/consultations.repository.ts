@@ -1,4 +1,7 @@
-// The only code that reads and writes consultations and chat messages with knex.
+// The consultations module's statements over one database: booking, the lists, the reads the services build their
+// views from, the room's attendance as evidence and the overdue reminders' words. The hot reads and the booking's
+// insert (whose exclusion constraint answers a taken slot) are hand-written knex; the plain reads and patches go
+// through ConsultationModel.
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
@@ -6,23 +9,18 @@ import {
   type ConsultationStatus,
   type Currency,
 } from '@expertbridge/workflows';
-import { prepared } from '../../platform/db.js';
+import { prepared, type Transaction } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { Page } from '../../platform/page.js';
+import { balancesByConsultation, consultationBalances } from '../ledger/ledger.records.js';
+import { attended, attendanceSummaries } from './attendance.records.js';
 import type { ConsultationRow, NewConsultation } from './consultation-row.js';
-import { selectConsultationRows } from './consultation.records.js';
-
-// The module's own code reads the published records through its repository.
-export {
+import { ConsultationModel } from './consultation.model.js';
+import {
   findConsultation,
   findConsultationWithBalances,
   selectConsultationRows,
 } from './consultation.records.js';
-export type {
-  ConsultationRow,
-  ConsultationWithBalances,
-  NewConsultation,
-} from './consultation-row.js';
 
 const EXCLUSION_VIOLATION = '23P01';
 export const ACTIVE_STATUSES: readonly ConsultationStatus[] = [
@@ -32,54 +30,11 @@ export const ACTIVE_STATUSES: readonly ConsultationStatus[] = [
   'in_progress',
 ];
 
-/** Books the slot; the exclusion constraint turns a taken slot into 409 `slot_taken`. */
-export async function insertConsultation(knex: Knex, row: NewConsultation): Promise<string> {
-  const id = randomUUID();
-  try {
-    await knex('consultations').insert({
-      ...row,
-      id,
-      workflow_id: consultationWorkflowId(id),
-      lifecycle_config: JSON.stringify(row.lifecycle_config),
-      partner_metadata: row.partner_metadata ? JSON.stringify(row.partner_metadata) : null,
-    });
-    return id;
-  } catch (error) {
-    if ((error as { code?: string }).code === EXCLUSION_VIOLATION) throw slotTaken();
-    throw error;
-  }
-}
-
 export function slotTaken(): AppError {
   return AppError.conflict(
     'slot_taken',
     'That time has just been booked. Please choose another time.',
   );
-}
-
-/** Removes a booking whose workflow could not be started, so the slot is free again. */
-export async function deleteUnstartedConsultation(knex: Knex, id: string): Promise<void> {
-  await knex('consultations').where({ id }).del();
-}
-
-/** The busy ranges of an expert's active consultations that touch [from, to). */
-export async function findBusyRanges(
-  knex: Knex,
-  expertId: string,
-  from: Date,
-  to: Date,
-  exceptConsultationId?: string,
-): Promise<{ start: Date; end: Date }[]> {
-  const rows: { scheduled_at: Date; ends_at: Date }[] = await knex('consultations')
-    .where('expert_id', expertId)
-    .whereIn('status', ACTIVE_STATUSES)
-    .where('ends_at', '>', from)
-    .where('scheduled_at', '<', to)
-    .modify((query) => {
-      if (exceptConsultationId) query.whereNot('id', exceptConsultationId);
-    })
-    .select('scheduled_at', 'ends_at');
-  return rows.map((row) => ({ start: row.scheduled_at, end: row.ends_at }));
 }
 
 export interface ConsultationListQuery {
@@ -89,39 +44,6 @@ export interface ConsultationListQuery {
   order: 'asc' | 'desc';
   page: number;
   pageSize: number;
-}
-
-/** One page of the consultations where the user is the client (or where the expert profile is the expert). */
-export async function findConsultationPage(
-  knex: Knex,
-  party: { clientId: string } | { expertId: string },
-  query: ConsultationListQuery,
-): Promise<Page<ConsultationRow>> {
-  const filtered = (builder: Knex.QueryBuilder) => {
-    if ('clientId' in party) builder.where('c.client_id', party.clientId);
-    else builder.where('c.expert_id', party.expertId);
-    if (query.status) builder.where('c.status', query.status);
-    if (query.from) builder.where('c.scheduled_at', '>=', query.from);
-    if (query.to) builder.where('c.scheduled_at', '<', query.to);
-    return builder;
-  };
-  const [rows, [counted]] = await Promise.all([
-    filtered(selectConsultationRows(knex))
-      .orderBy([
-        { column: 'c.scheduled_at', order: query.order },
-        { column: 'c.id', order: query.order },
-      ])
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    filtered(knex('consultations as c')).count({ total: '*' }),
-  ]);
-  return { rows: rows as ConsultationRow[], total: Number(counted?.total ?? 0) };
-}
-
-/** The expert profile id of a user, or undefined when they have none. */
-export async function findExpertIdOfUser(knex: Knex, userId: string): Promise<string | undefined> {
-  const row = await knex('experts').where({ user_id: userId }).first('id');
-  return row?.id;
 }
 
 /** What booking needs to know about an expert: approved, rate, currency, zone and their user. */
@@ -134,9 +56,150 @@ export interface BookableExpert {
   time_zone: string;
 }
 
-export function findBookableExpert(knex: Knex, id: string): Promise<BookableExpert | undefined> {
-  return knex('experts')
-    .where({ id })
-    .first('id', 'user_id', 'status', 'hourly_rate_amount', 'currency', 'time_zone')
-    .options(prepared('bookable_expert'));
+export function createConsultationsRepository(knex: Knex) {
+  return {
+    /** A consultation by id with everything its view needs, or undefined. */
+    findConsultation: (id: string) => findConsultation(knex, id),
+
+    /** A consultation by id with its ledger balances: the view's whole data in one round trip. */
+    findConsultationWithBalances: (id: string) => findConsultationWithBalances(knex, id),
+
+    /** Ledger balances per consultation, for a list's views (one query). */
+    balancesByConsultation: (ids: readonly string[]) => balancesByConsultation(knex, ids),
+
+    /** One consultation's ledger balances. */
+    consultationBalances: (id: string) => consultationBalances(knex, id),
+
+    /** Books the slot; the exclusion constraint turns a taken slot into 409 `slot_taken`. */
+    async insertConsultation(row: NewConsultation): Promise<string> {
+      const id = randomUUID();
+      try {
+        await knex('consultations').insert({
+          ...row,
+          id,
+          workflow_id: consultationWorkflowId(id),
+          lifecycle_config: JSON.stringify(row.lifecycle_config),
+          partner_metadata: row.partner_metadata ? JSON.stringify(row.partner_metadata) : null,
+        });
+        return id;
+      } catch (error) {
+        if ((error as { code?: string }).code === EXCLUSION_VIOLATION) throw slotTaken();
+        throw error;
+      }
+    },
+
+    /** Removes a booking whose workflow could not be started, so the slot is free again. */
+    async deleteUnstartedConsultation(id: string): Promise<void> {
+      await ConsultationModel.query(knex).deleteById(id);
+    },
+
+    /** Runs fn in one transaction, which it hands to a port whose writes must commit together. */
+    inTransaction<T>(fn: (trx: Transaction) => Promise<T>): Promise<T> {
+      return knex.transaction((trx) => fn(trx));
+    },
+
+    /** The busy ranges of an expert's active consultations that touch [from, to). */
+    async findBusyRanges(
+      expertId: string,
+      from: Date,
+      to: Date,
+      exceptConsultationId?: string,
+    ): Promise<{ start: Date; end: Date }[]> {
+      const rows: { scheduled_at: Date; ends_at: Date }[] = await knex('consultations')
+        .where('expert_id', expertId)
+        .whereIn('status', ACTIVE_STATUSES)
+        .where('ends_at', '>', from)
+        .where('scheduled_at', '<', to)
+        .modify((query) => {
+          if (exceptConsultationId) query.whereNot('id', exceptConsultationId);
+        })
+        .select('scheduled_at', 'ends_at');
+      return rows.map((row) => ({ start: row.scheduled_at, end: row.ends_at }));
+    },
+
+    /** One page of the consultations where the user is the client (or where the expert profile is the expert). */
+    async findConsultationPage(
+      party: { clientId: string } | { expertId: string },
+      query: ConsultationListQuery,
+    ): Promise<Page<ConsultationRow>> {
+      const filtered = (builder: Knex.QueryBuilder) => {
+        if ('clientId' in party) builder.where('c.client_id', party.clientId);
+        else builder.where('c.expert_id', party.expertId);
+        if (query.status) builder.where('c.status', query.status);
+        if (query.from) builder.where('c.scheduled_at', '>=', query.from);
+        if (query.to) builder.where('c.scheduled_at', '<', query.to);
+        return builder;
+      };
+      const [rows, [counted]] = await Promise.all([
+        filtered(selectConsultationRows(knex))
+          .orderBy([
+            { column: 'c.scheduled_at', order: query.order },
+            { column: 'c.id', order: query.order },
+          ])
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        filtered(knex('consultations as c')).count({ total: '*' }),
+      ]);
+      return { rows: rows as ConsultationRow[], total: Number(counted?.total ?? 0) };
+    },
+
+    /** The expert profile id of a user, or undefined when they have none. */
+    async findExpertIdOfUser(userId: string): Promise<string | undefined> {
+      const row = await knex('experts').where({ user_id: userId }).first('id');
+      return row?.id;
+    },
+
+    findBookableExpert(id: string): Promise<BookableExpert | undefined> {
+      return knex('experts')
+        .where({ id })
+        .first('id', 'user_id', 'status', 'hourly_rate_amount', 'currency', 'time_zone')
+        .options(prepared('bookable_expert'));
+    },
+
+    /** Whether each party has been in the room at all (the evidence against a no-show report). */
+    attended: (consultationId: string) => attended(knex, consultationId),
+
+    /** Each party's first join, last leave and presence, per consultation (the admins' overdue view). */
+    attendanceSummaries: (consultationIds: string[]) => attendanceSummaries(knex, consultationIds),
+
+    /** Confirmed or running consultations that ended before `endedBefore`, the longest ended first. */
+    findUnfinishedEndedBefore(endedBefore: Date): Promise<ConsultationRow[]> {
+      return selectConsultationRows(knex)
+        .whereIn('c.status', ['confirmed', 'in_progress'])
+        .where('c.ends_at', '<', endedBefore)
+        .orderBy([
+          { column: 'c.ends_at', order: 'asc' },
+          { column: 'c.id', order: 'asc' },
+        ]);
+    },
+
+    async consultationExists(id: string): Promise<boolean> {
+      return (await ConsultationModel.query(knex).findById(id).select('id')) !== undefined;
+    },
+
+    /** The admin's words waiting for the next completion reminder, if any. */
+    async findReminderMessage(id: string): Promise<string | null | undefined> {
+      const row = await ConsultationModel.query(knex).findById(id).select('reminder_message');
+      return row?.reminder_message;
+    },
+
+    /** Leaves the admin's words on the row for the reminder's step to send. */
+    async setReminderMessage(id: string, message: string): Promise<void> {
+      await ConsultationModel.query(knex).findById(id).patch({ reminder_message: message });
+    },
+
+    /** Puts back the words that were there before `message`, unless something has replaced it since. */
+    async restoreReminderMessage(
+      id: string,
+      message: string,
+      previous: string | null,
+    ): Promise<void> {
+      await ConsultationModel.query(knex)
+        .findById(id)
+        .where({ reminder_message: message })
+        .patch({ reminder_message: previous });
+    },
+  };
 }
+
+export type ConsultationsRepository = ReturnType<typeof createConsultationsRepository>;

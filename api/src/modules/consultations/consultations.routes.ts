@@ -5,7 +5,9 @@ import { requestBody } from '../../platform/http.js';
 import { requireAdmin, requireUser } from '../../platform/session.js';
 import { expertIdParam } from '../catalogue/catalogue.routes.js';
 import { idParam, parseQuery } from '../../platform/query-params.js';
-import { chatService } from './chat.service.js';
+import { createAvailabilityService } from './availability.service.js';
+import { createChatRepository } from './chat.repository.js';
+import { createChatService } from './chat.service.js';
 import {
   availabilityQuery,
   cancelSchema,
@@ -20,12 +22,13 @@ import {
   resolveDisputeSchema,
   statusUpdateSchema,
 } from './consultations.schemas.js';
-import { consultationNotFound, consultationsService } from './consultations.service.js';
+import { createConsultationsRepository } from './consultations.repository.js';
+import { consultationNotFound, createConsultationsService } from './consultations.service.js';
 import { createConsultationNotifier } from '../notifications/consultation-notifications.js';
 import { createLifecycleClient } from './lifecycle-client.js';
-import { overdueService } from './overdue.service.js';
-import { disputesRepository } from './disputes.repository.js';
-import { disputesService } from './disputes.service.js';
+import { createOverdueService } from './overdue.service.js';
+import { createDisputesRepository } from './disputes.repository.js';
+import { createDisputesService } from './disputes.service.js';
 import { rateLimitCounters } from '../../platform/rate-limit.repository.js';
 import { fixedWindowLimitPair } from '../../platform/rate-limit.js';
 
@@ -37,16 +40,21 @@ function consultationIdParam(raw: string | undefined): string {
 /** Booking, availability, the lifecycle actions and the chat's REST fallback. */
 export const consultationsRoutes: ModuleRoutes = (deps) => {
   const { db } = deps;
-  const service = consultationsService({
-    knex: db.knex,
+  const repository = createConsultationsRepository(db.knex);
+  const service = createConsultationsService({
+    repository,
     lifecycle: createLifecycleClient(deps.temporal?.client, deps.temporal?.taskQueue),
     lifecycleConfig: deps.config.lifecycle,
     notify: createConsultationNotifier({ publicUrl: deps.config.PUBLIC_URL }),
   });
-  const chat = chatService(db.knex);
-  const overdue = overdueService({ knex: db.knex, consultations: service, logger: deps.logger });
-  const disputes = disputesService({
-    disputes: disputesRepository(db.knex),
+  const availability = createAvailabilityService({ repository });
+  const chat = createChatService({
+    chat: createChatRepository(db.knex),
+    consultations: repository,
+  });
+  const overdue = createOverdueService({ repository, consultations: service, logger: deps.logger });
+  const disputes = createDisputesService({
+    disputes: createDisputesRepository(db.knex),
     consultations: service,
   });
   const counters = rateLimitCounters(db.knex);
@@ -83,7 +91,7 @@ export const consultationsRoutes: ModuleRoutes = (deps) => {
 
   router.get('/api/experts/:id/availability', async (ctx) => {
     const expertId = expertIdParam(ctx.params.id);
-    ctx.body = await service.availability(expertId, parseQuery(availabilityQuery, ctx.query));
+    ctx.body = await availability.slots(expertId, parseQuery(availabilityQuery, ctx.query));
   });
 
   router.get('/api/consultations', async (ctx) => {

@@ -1,10 +1,16 @@
 // zod at the edge for the consultation endpoints; mirrors openapi.yaml (CreateConsultationRequest etc.).
 import { z } from 'zod';
+import { consultationStatusValues, type components } from '@expertbridge/sdk';
 import { enumParam, integerParam, uuidParam } from '../../platform/query-params.js';
 import { withoutNul } from '../../platform/text.js';
 import { lengthProblem, textProblem, withinLength } from '../../platform/text.js';
 
 const DURATIONS = [30, 60, 90, 120] as const;
+/** The contract's statuses, in its order (the SDK generates the list; zod wants it as a non-empty tuple). */
+const consultationStatuses = consultationStatusValues as readonly [
+  components['schemas']['ConsultationStatus'],
+  ...components['schemas']['ConsultationStatus'][],
+];
 const MAX_AMOUNT = 100_000_000_000;
 
 /** RFC 3339 with a zone (Z or an offset), as the contract's timestamps are. */
@@ -126,14 +132,7 @@ export const disputeListQuery = z.object({
 });
 
 export const listQuery = z.object({
-  status: enumParam([
-    'pending_payment',
-    'pending',
-    'confirmed',
-    'in_progress',
-    'completed',
-    'cancelled',
-  ]).optional(),
+  status: enumParam(consultationStatuses).optional(),
   from: timestampParam.optional(),
   to: timestampParam.optional(),
   order: enumParam(['asc', 'desc']).default('desc'),

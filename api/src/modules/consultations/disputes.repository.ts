@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Page } from '../../platform/page.js';
-import { selectConsultationRows, type ConsultationRow } from './consultations.repository.js';
+import type { ConsultationRow } from './consultation-row.js';
+import { selectConsultationRows } from './consultation.records.js';
 
 export type DisputeStatus = 'open' | 'resolved';
 
@@ -52,7 +53,7 @@ async function countDisputes(knex: Knex): Promise<Record<DisputeStatus, number>>
 }
 
 /** The disputes' reads over one database. */
-export function disputesRepository(knex: Knex) {
+export function createDisputesRepository(knex: Knex) {
   return {
     findPage: (query: { status: DisputeStatus; page: number; pageSize: number }) =>
       findDisputePage(knex, query),
@@ -60,4 +61,4 @@ export function disputesRepository(knex: Knex) {
   };
 }
 
-export type DisputesRepository = ReturnType<typeof disputesRepository>;
+export type DisputesRepository = ReturnType<typeof createDisputesRepository>;

@@ -6,7 +6,7 @@ import type { DisputeStatus, DisputesRepository } from './disputes.repository.js
 
 type Schemas = components['schemas'];
 
-export function disputesService(deps: {
+export function createDisputesService(deps: {
   disputes: DisputesRepository;
   consultations: ConsultationsService;
 }) {
@@ -32,3 +32,5 @@ export function disputesService(deps: {
     },
   };
 }
+
+export type DisputesService = ReturnType<typeof createDisputesService>;

@@ -9,6 +9,7 @@ import { moneyMoverFor } from '../payments/money-mover.js';
 import { createConsultationNotifier } from '../notifications/consultation-notifications.js';
 import { partnerWebhooksFor } from '../partners/partners-wiring.js';
 import { createLifecycleActivities } from './lifecycle-activities.js';
+import { createLifecycleRepository } from './lifecycle.repository.js';
 
 export function lifecycleActivitiesFor(deps: {
   config: Config;
@@ -22,7 +23,7 @@ export function lifecycleActivitiesFor(deps: {
   const dispatch = webhooks.dispatch(deps.temporal);
   return {
     ...createLifecycleActivities({
-      knex: db.knex,
+      lifecycle: createLifecycleRepository(db.knex),
       money: moneyMoverFor(deps.gateway),
       notify: createConsultationNotifier({ publicUrl: config.PUBLIC_URL }),
       partnerEvents: {

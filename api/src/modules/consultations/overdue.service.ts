@@ -1,14 +1,13 @@
 // The admins' overdue page (spec part 2 §2.8, §9): consultations not completed 24 h after their end,
 // urgent at 3 days, completed automatically at 7. Reminders and completions go through the workflows.
-import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { components } from '@expertbridge/sdk';
 import { resolveLifecycleConfig } from '@expertbridge/workflows';
 import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
-import { selectConsultationRows, type ConsultationRow } from './consultations.repository.js';
+import type { ConsultationRow } from './consultation-row.js';
+import type { ConsultationsRepository } from './consultations.repository.js';
 import type { ConsultationsService } from './consultations.service.js';
-import { summaries as attendanceSummaries } from '../room/attendance.repository.js';
 
 type Schemas = components['schemas'];
 
@@ -23,25 +22,19 @@ interface Overdue {
   needsAutoComplete: boolean;
 }
 
-export function overdueService(deps: {
-  knex: Knex;
+export function createOverdueService(deps: {
+  repository: ConsultationsRepository;
   consultations: ConsultationsService;
   logger: Logger;
   now?: () => Date;
 }) {
-  const { knex, consultations, logger } = deps;
+  const { repository, consultations, logger } = deps;
   const clock = deps.now ?? (() => new Date());
 
   /** Unfinished consultations past their reminder threshold, most overdue first. */
   async function findOverdue(): Promise<Overdue[]> {
     const now = clock();
-    const rows: ConsultationRow[] = await selectConsultationRows(knex)
-      .whereIn('c.status', ['confirmed', 'in_progress'])
-      .where('c.ends_at', '<', now)
-      .orderBy([
-        { column: 'c.ends_at', order: 'asc' },
-        { column: 'c.id', order: 'asc' },
-      ]);
+    const rows = await repository.findUnfinishedEndedBefore(now);
     return rows.flatMap((row) => {
       const config = resolveLifecycleConfig(row.lifecycle_config);
       const late = now.getTime() - row.ends_at.getTime();
@@ -64,7 +57,7 @@ export function overdueService(deps: {
       const ids = overdue.map((o) => o.row.id);
       const [views, attendance] = await Promise.all([
         consultations.views(overdue.map((o) => o.row)),
-        attendanceSummaries(knex, ids),
+        repository.attendanceSummaries(ids),
       ]);
       return {
         pendingConsultations: views.map((view, index) => ({
@@ -84,21 +77,19 @@ export function overdueService(deps: {
     async remind(id: string, admin: SessionUser, message: string | undefined) {
       const overdue = (await findOverdue()).find((o) => o.row.id === id);
       if (!overdue) {
-        const exists = await knex('consultations').where({ id }).first('id');
-        if (!exists) throw AppError.notFound('Consultation not found', 'consultation_not_found');
+        if (!(await repository.consultationExists(id)))
+          throw AppError.notFound('Consultation not found', 'consultation_not_found');
         throw AppError.conflict('invalid_state', 'This consultation is not overdue');
       }
       const text = message?.trim() ? message.trim() : DEFAULT_REMINDER_MESSAGE;
       // The reminder's activity reads the words from the row; a reminder the workflow refuses must not leave them
       // there for the next one it sends by itself.
-      const previous = await knex('consultations').where({ id }).first('reminder_message');
-      await knex('consultations').where({ id }).update({ reminder_message: text });
+      const previous = await repository.findReminderMessage(id);
+      await repository.setReminderMessage(id, text);
       try {
         await consultations.sendReminder(id, admin);
       } catch (error) {
-        await knex('consultations')
-          .where({ id, reminder_message: text })
-          .update({ reminder_message: previous?.reminder_message ?? null });
+        await repository.restoreReminderMessage(id, text, previous ?? null);
         throw error;
       }
       return { sent: true, message: text };
@@ -121,3 +112,5 @@ export function overdueService(deps: {
     },
   };
 }
+
+export type OverdueService = ReturnType<typeof createOverdueService>;

@@ -1,6 +1,6 @@
 // Who hears about what in a consultation's life, by in-app notification and e-mail (the activities'
 // `notify`): the API decides recipients and channels per kind.
-import type { ConsultationNotifier } from '../consultations/lifecycle-activities.js';
+import type { ConsultationNotifier } from '../consultations/lifecycle-ports.js';
 import { claimCode } from '../auth/account-claim.js';
 import { calendarFor } from './ics.js';
 import { textFor, type TextContext } from './notification-texts.js';

@@ -1,7 +1,7 @@
 // The lifecycle activities' view of the payment gateway: refunds and transfers, and which failures are
 // for good. In the sandbox every expert has a simulated connected account; with Stripe an expert without
 // one cannot be paid (the workflow hands that to the admins).
-import type { MoneyMover } from '../consultations/lifecycle-activities.js';
+import type { MoneyMover } from '../consultations/lifecycle-ports.js';
 import { GatewayDeclinedError } from './gateway/gateway-errors.js';
 import type { PaymentGateway } from './gateway/payment-gateway.js';
 

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { consultationsService } from '../consultations/consultations.service.js';
+import { consultationsServiceFor } from '../consultations/consultations-wiring.js';
 import { createLifecycleClient } from '../consultations/lifecycle-client.js';
 import { createConsultationNotifier } from '../notifications/consultation-notifications.js';
 import {
@@ -31,8 +31,7 @@ export function paymentsFor(deps: AppDeps) {
       config,
       gateway,
       lifecycle,
-      consultations: consultationsService({
-        knex: db.knex,
+      consultations: consultationsServiceFor(db, {
         lifecycle,
         lifecycleConfig: config.lifecycle,
       }),

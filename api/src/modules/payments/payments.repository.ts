@@ -12,7 +12,7 @@ import type {
   ConsultationRow,
   ConsultationWithBalances,
 } from '../consultations/consultation-row.js';
-import type { ConsultationNotifier } from '../consultations/lifecycle-activities.js';
+import type { ConsultationNotifier } from '../consultations/lifecycle-ports.js';
 import { post } from '../ledger/ledger.records.js';
 import type { Movement } from '../ledger/ledger.js';
 import { ConsultationPaymentModel } from './consultation-payment.model.js';

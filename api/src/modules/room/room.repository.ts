@@ -5,7 +5,7 @@ import type { LiveChatMessage } from '../../platform/live-channel.js';
 import { findLiveSession } from '../../platform/session.js';
 import { findConsultation } from '../consultations/consultation.records.js';
 import { findNotificationRow } from '../notifications/notification.records.js';
-import * as attendance from './attendance.repository.js';
+import * as attendance from '../consultations/attendance.records.js';
 
 export function createRoomRepository(knex: Knex) {
   return {

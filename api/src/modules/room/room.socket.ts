@@ -14,7 +14,7 @@ import {
   postgresSocketAdapter,
   type PostgresSocketAdapter,
 } from '../../platform/socket-adapter.js';
-import { chatService } from '../consultations/chat.service.js';
+import { chatServiceFor } from '../consultations/consultations-wiring.js';
 import { chatAllowance } from './chat-allowance.js';
 import { handleConnections } from './room.connection.js';
 import { fanOut } from './room.fan-out.js';
@@ -39,7 +39,7 @@ export async function attachRealtime(
 ): Promise<Realtime> {
   const { config, db, logger } = deps;
   const repository = createRoomRepository(db.knex);
-  const chat = chatService(db.knex);
+  const chat = chatServiceFor(db);
   const allowedOrigins = new Set([config.PUBLIC_URL, ...config.CORS_ORIGINS]);
   const io: RoomServer = new Server(server, {
     path: SOCKET_PATH,

@@ -8,10 +8,11 @@ import { catalogueService } from '../catalogue/catalogue.service.js';
 import { idParam, parseQuery } from '../../platform/query-params.js';
 import { createConsultationNotifier } from '../notifications/consultation-notifications.js';
 import { availabilityQuery } from '../consultations/consultations.schemas.js';
+import { consultationNotFound } from '../consultations/consultations.service.js';
 import {
-  consultationNotFound,
-  consultationsService,
-} from '../consultations/consultations.service.js';
+  availabilityServiceFor,
+  consultationsServiceFor,
+} from '../consultations/consultations-wiring.js';
 import { createLifecycleClient } from '../consultations/lifecycle-client.js';
 import { deliveryStarter, partnersFor, partnerWebhooksFor } from '../partners/partners-wiring.js';
 import { paymentsFor } from '../payments/payments-wiring.js';
@@ -30,8 +31,8 @@ const bookingId = (ctx: Context) => idParam(ctx.params.id, consultationNotFound)
 export const widgetRoutes: ModuleRoutes = (deps) => {
   const { db, config } = deps;
   const partners = partnersFor(deps);
-  const consultations = consultationsService({
-    knex: db.knex,
+  const availability = availabilityServiceFor(db);
+  const consultations = consultationsServiceFor(db, {
     lifecycle: createLifecycleClient(deps.temporal?.client, deps.temporal?.taskQueue),
     lifecycleConfig: config.lifecycle,
     notify: createConsultationNotifier({ publicUrl: config.PUBLIC_URL }),
@@ -68,7 +69,7 @@ export const widgetRoutes: ModuleRoutes = (deps) => {
   router.get('/experts/:id/availability', async (ctx) => {
     await partnerOf(ctx);
     const expertId = expertIdParam(ctx.params.id);
-    ctx.body = await consultations.availability(expertId, parseQuery(availabilityQuery, ctx.query));
+    ctx.body = await availability.slots(expertId, parseQuery(availabilityQuery, ctx.query));
   });
 
   router.get('/payments/config', async (ctx) => {

@@ -1,4 +1,7 @@
-// Each party's time in a consultation's room: the evidence behind a no-show report and the overdue view.
+// Each party's time in a consultation's room (table consultation_attendance): the evidence behind a no-show report,
+// a completion and the overdue view. The consultations module owns it; the room's repository records joins and
+// leaves through join and leave, and the consultations' repositories read the evidence. Only repositories import
+// a records file.
 import type { Knex } from 'knex';
 
 /** Records a party entering the room; answers the row to close when they leave. */
@@ -40,7 +43,7 @@ export interface AttendanceSummary {
 const NEVER: AttendanceSummary = { firstJoinedAt: null, lastLeftAt: null, present: false };
 
 /** Each party's first join, last leave and presence, per consultation (the admins' overdue view). */
-export async function summaries(
+export async function attendanceSummaries(
   knex: Knex,
   consultationIds: string[],
 ): Promise<Map<string, { client: AttendanceSummary; expert: AttendanceSummary }>> {
