@@ -105,9 +105,11 @@ export function requestBodies(options: RequestBodyOptions): Middleware {
     refuseCompressed(ctx);
     const bytes = await read(ctx, limit);
     // Signed webhooks verify these bytes themselves: the signature covers the body as sent, not a re-serialisation.
-    if (rawLimit !== undefined)
+    if (rawLimit !== undefined) {
       (ctx.request as unknown as Record<symbol, Buffer>)[RAW_BYTES] = bytes;
-    else (ctx.request as unknown as { body?: unknown }).body = strictJson(bytes);
+    } else {
+      (ctx.request as unknown as { body?: unknown }).body = strictJson(bytes);
+    }
     await next();
   };
 }
@@ -120,7 +122,7 @@ export function refuseCompressed(ctx: Context): void {
   }
 }
 
-export function hasBody(ctx: Context): boolean {
+function hasBody(ctx: Context): boolean {
   return ctx.get('Transfer-Encoding') !== '' || Number(ctx.get('Content-Length') || '0') > 0;
 }
 
