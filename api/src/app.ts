@@ -4,9 +4,11 @@ import { modules } from './modules/index.js';
 import { TRUSTED_PROXY_HOPS } from './platform/client-address.js';
 import type { AppDeps } from './platform/deps.js';
 import { AppError, errorMiddleware } from './platform/errors.js';
-import { jsonBody, originCheck, requestContext, securityHeaders } from './platform/http.js';
+import { originCheck, requestContext, securityHeaders } from './platform/http.js';
+import { multipartRoutes } from './platform/multipart-body.js';
 import { portalContentSecurityPolicy, portalSite } from './platform/portal-site.js';
 import { idempotency } from './platform/idempotency.js';
+import { requestBodies } from './platform/request-body.js';
 import { sessionMiddleware } from './platform/session.js';
 import { partnersFor } from './modules/partners/partners-wiring.js';
 import { isPartnerWidgetPath, widgetCors } from './modules/widget/widget-access.js';
@@ -19,12 +21,15 @@ const BODY_LIMITS: Record<string, number> = {
   '/api/experts/profile/me': PHOTO_BODY_LIMIT,
   '/api/experts/my-profile': PHOTO_BODY_LIMIT,
 };
+/** Signed webhooks, read as sent: their signature covers the bytes, so nothing parses them before the route. */
+const RAW_BODY_LIMITS: Record<string, number> = { '/api/webhooks/stripe': 512 * 1024 };
 
 /** Builds the Koa application: platform middleware, then every module's routes, then the JSON 404. */
 export function createApp(deps: AppDeps): Koa {
   const { config, db, logger } = deps;
   const app = new Koa({ proxy: config.TRUST_PROXY, maxIpsCount: TRUSTED_PROXY_HOPS });
   const allowedOrigins = [config.PUBLIC_URL, ...config.CORS_ORIGINS];
+  const routers = modules.map((routes) => routes(deps));
 
   app.use(requestContext(logger));
   app.use(securityHeaders({ hsts: config.isProduction }));
@@ -57,7 +62,13 @@ export function createApp(deps: AppDeps): Koa {
   }
   // The widget API is called from partners' origins with a key and a token, never a cookie: no CSRF to guard.
   app.use(originCheck(allowedOrigins, isPartnerWidgetPath));
-  app.use(jsonBody(BODY_LIMITS, ['/api/webhooks/stripe']));
+  app.use(
+    requestBodies({
+      limits: BODY_LIMITS,
+      rawPaths: RAW_BODY_LIMITS,
+      takesMultipart: multipartRoutes(routers),
+    }),
+  );
   app.use(
     sessionMiddleware(db.knex, {
       ttlDays: config.SESSION_TTL_DAYS,
@@ -72,8 +83,7 @@ export function createApp(deps: AppDeps): Koa {
       throw AppError.notFound(`No route for ${ctx.method} ${ctx.path}`, 'route_not_found');
     }
   });
-  for (const routes of modules) {
-    const router = routes(deps);
+  for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
   }

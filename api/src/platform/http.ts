@@ -5,7 +5,6 @@ import type { Context, Next } from 'koa';
 import type { Logger } from 'pino';
 import { AppError } from './errors.js';
 import { originAllowed } from './origins.js';
-import { findTextProblem } from './text.js';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
@@ -88,73 +87,7 @@ export function originCheck(
   };
 }
 
-export const DEFAULT_JSON_LIMIT = 100 * 1024;
-
-const invalidJson = () => new AppError(400, 'invalid_json', 'The request body is not valid JSON');
-
-/**
- * Reads a JSON body of at most `limit` bytes. The bytes must be UTF-8 (invalid bytes are refused, not replaced by
- * U+FFFD), the document an object or an array, and every string in it text we store as sent (platform/text.ts).
- */
-async function readJson(ctx: Context, limit: number): Promise<unknown> {
-  const tooLarge = () => new AppError(413, 'payload_too_large', 'The request body is too large');
-  if (Number(ctx.get('Content-Length') || '0') > limit) throw tooLarge();
-  const encoding = ctx.get('Content-Encoding').toLowerCase();
-  if (encoding !== '' && encoding !== 'identity') {
-    throw new AppError(415, 'unsupported_media_type', 'Send the request body uncompressed');
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw tooLarge();
-    chunks.push(chunk);
-  }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    throw AppError.badRequest('invalid_encoding', 'The request body is not valid UTF-8');
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw invalidJson();
-  }
-  if (typeof parsed !== 'object' || parsed === null) throw invalidJson();
-  const problem = findTextProblem(parsed);
-  if (problem) {
-    throw AppError.badRequest('validation_failed', 'The request is not valid', {
-      [problem.path]: problem.message,
-    });
-  }
-  return parsed;
-}
-
-/** JSON bodies only, with a size limit in bytes per path (uploads of a photo as a data URL get more room). */
-export function jsonBody(limits: Record<string, number>, rawPaths: readonly string[] = []) {
-  return async (ctx: Context, next: Next) => {
-    // Reads (and bodiless deletes) skip the parser altogether: it is the hot path of the directory.
-    if (!STATE_CHANGING.has(ctx.method) || !hasBody(ctx)) return next();
-    // Signed webhooks read their bytes themselves: the signature covers the body as sent.
-    if (rawPaths.includes(ctx.path)) return next();
-    if (!ctx.is('application/json')) {
-      throw new AppError(415, 'unsupported_media_type', 'Send the request body as JSON');
-    }
-    (ctx.request as unknown as { body?: unknown }).body = await readJson(
-      ctx,
-      limits[ctx.path] ?? DEFAULT_JSON_LIMIT,
-    );
-    await next();
-  };
-}
-
-function hasBody(ctx: Context) {
-  return ctx.get('Transfer-Encoding') !== '' || Number(ctx.get('Content-Length') || '0') > 0;
-}
-
-/** The parsed JSON body, or undefined when none was sent. */
+/** The parsed JSON body (platform/request-body.ts), or undefined when none was sent. */
 export function requestBody(ctx: Context): unknown {
   return (ctx.request as unknown as { body?: unknown }).body;
 }

@@ -2,7 +2,7 @@
 // \ud800 escapes can carry and which PostgreSQL would store as U+FFFD) and the bidirectional embedding, override and
 // isolate controls (U+202A–U+202E, U+2066–U+2069), with which a name or a message can be made to read as something
 // else to the other party (the "Trojan Source" trick). Invalid UTF-8 bytes never get this far: the body reader
-// refuses them (platform/http.ts).
+// refuses them (platform/request-body.ts).
 
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
 // Without the u flag a regular expression sees UTF-16 code units: a high surrogate not followed by a low one, or a low

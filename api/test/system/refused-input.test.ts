@@ -1,6 +1,8 @@
 // Input the API refuses rather than alters: lone surrogates, invalid UTF-8 bytes and bidirectional controls
 // in names, booking titles and chat (REST and the live room) get a 400 with the error body and nothing is written; a
 // request Node refuses before the API (a query string past the header limit) still gets the error body.
+import http from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertConsultationRow, insertExpert } from '../helpers/consultation-rows.js';
 import { ask, openSockets, socketOf } from '../helpers/sockets.js';
@@ -61,6 +63,16 @@ describe('the body reader', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it('accepts a literal U+FFFD sent as its UTF-8 bytes and stores it as sent', async () => {
+    const answer = await app.client().request('POST', '/api/auth/email/register', {
+      // The character itself, not its JSON escape: its bytes EF BF BD are what a lenient decoder would make of garbage.
+      rawBody: new Uint8Array(Buffer.from(signUp('"M\uFFFDre"'), 'utf8')),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.firstName).toBe('M\uFFFDre');
+  });
+
   it('keeps accepting real text: te reo Māori, emoji, Korean and a well-formed surrogate pair', async () => {
     const answer = await app.client().request('POST', '/api/auth/email/register', {
       rawBody: signUp('"Wiremu 🌿 하늘 \\ud83d\\ude00 Māori"'),
@@ -82,6 +94,52 @@ describe('the body reader', () => {
     const huge = await send(JSON.stringify({ email: 'x'.repeat(200_000) }));
     expect(huge.status).toBe(413);
     expect(huge.body.error.code).toBe('payload_too_large');
+  });
+});
+
+describe('the body limits and encodings', () => {
+  /** A request with a chunked body (no Content-Length), as a proxy or a streaming client sends it. */
+  const chunked = (path: string, chunks: Buffer[], headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; code: string }>((resolve, reject) => {
+      const request = http.request(`${app.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked', ...headers },
+      });
+      request.on('response', (response) => {
+        const parts: Buffer[] = [];
+        response.on('data', (part: Buffer) => parts.push(part));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            code: JSON.parse(Buffer.concat(parts).toString()).error?.code,
+          }),
+        );
+      });
+      request.on('error', reject);
+      for (const chunk of chunks) request.write(chunk);
+      request.end();
+    });
+
+  it('refuses a chunked body once it passes the limit, and writes nothing', async () => {
+    const before = await userCount();
+    const body = Buffer.from(signUp(JSON.stringify('x'.repeat(120_000))));
+    const chunks = Array.from({ length: Math.ceil(body.length / 4096) }, (_, i) =>
+      body.subarray(i * 4096, (i + 1) * 4096),
+    );
+    expect(await chunked('/api/auth/email/register', chunks)).toEqual({
+      status: 413,
+      code: 'payload_too_large',
+    });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses a compressed body with 415 and writes nothing', async () => {
+    const before = await userCount();
+    const answer = await chunked('/api/auth/email/register', [gzipSync(signUp('"Mere"'))], {
+      'Content-Encoding': 'gzip',
+    });
+    expect(answer).toEqual({ status: 415, code: 'unsupported_media_type' });
+    expect(await userCount()).toBe(before);
   });
 });
 

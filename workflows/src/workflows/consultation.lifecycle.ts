@@ -1,7 +1,7 @@
-// The consultation's state and the steps that change it. Each step runs its activity first and changes
+// The steps that change a consultation's state (consultation.state.ts). Each step runs its activity first and changes
 // the in-memory state only once the activity succeeded, so the state never runs ahead of the database.
 // Callers run steps inside `serial` so that a timer and an update never change the state at once.
-import { ApplicationFailure, patched, proxyActivities } from '@temporalio/workflow';
+import { patched, proxyActivities } from '@temporalio/workflow';
 import type {
   CancellationReason,
   CompletedBy,
@@ -11,22 +11,13 @@ import type {
   PaymentReceipt,
 } from '../activities.js';
 import { RECORDING_ACTIVITY_OPTIONS } from '../activity-options.js';
-import { LifecycleFailureType } from '../failures.js';
-import { resolveLifecycleConfig, type LifecycleConfig } from '../lifecycle-config.js';
 import * as escrow from '../rules/escrow.js';
 import { daysSinceEnd } from '../rules/overdue.js';
-import { isCurrency } from '../rules/pricing.js';
 import { refundFor, type CancelledBy } from '../rules/refund-policy.js';
-import { endOf, responseDeadline } from '../rules/schedule.js';
-import { Compensations } from './compensations.js';
-import type {
-  ConsultationStatus,
-  ConsultationWorkflowInput,
-  LifecycleState,
-} from './consultation.messages.js';
+import type { LifecycleState } from './consultation.messages.js';
 import { refundEscrow } from './consultation.money.js';
 import { snapshotOf } from './consultation.snapshot.js';
-import { SerialSections } from './serial-sections.js';
+import { ConsultationState } from './consultation.state.js';
 import { iso, workflowNow } from './workflow-time.js';
 
 /**
@@ -37,94 +28,11 @@ export const FULL_REFUND_BEFORE_ACCEPTANCE = 'full-refund-before-acceptance';
 
 const record = proxyActivities<LifecycleActivities>(RECORDING_ACTIVITY_OPTIONS);
 
-function validatedInput(input: ConsultationWorkflowInput): LifecycleConfig {
-  const { price, startsAt, durationMinutes } = input;
-  const invalid = (message: string) =>
-    ApplicationFailure.create({ type: LifecycleFailureType.InvalidArgument, message });
-  if (Number.isNaN(Date.parse(startsAt))) throw invalid(`startsAt is not a date: ${startsAt}`);
-  if (!Number.isSafeInteger(durationMinutes) || durationMinutes <= 0) {
-    throw invalid(`durationMinutes must be a positive integer, got ${durationMinutes}`);
-  }
-  if (!isCurrency(price.currency) || price.platformFee + price.expertShare !== price.total) {
-    throw invalid('price must be in NZD or AUD and its fee and share must add up to its total');
-  }
-  try {
-    return resolveLifecycleConfig(input.config);
-  } catch (error) {
-    throw invalid((error as Error).message);
-  }
-}
-
-/** One consultation's lifecycle state and its steps. */
-export class ConsultationLifecycle {
-  readonly input: ConsultationWorkflowInput;
-  readonly config: LifecycleConfig;
-  readonly serial = new SerialSections();
-  readonly compensations = new Compensations();
-  readonly bookedAt = workflowNow();
-  status: ConsultationStatus;
-  startsAt: number;
-  /** Bumped by every change, so waits can tell that the plan must be recomputed. */
-  version = 0;
-  rescheduleCount = 0;
-  /** When the current schedule became confirmed (confirmation or reschedule). */
-  scheduleSince = 0;
-  money: escrow.MoneyState;
-  receivedPayment?: PaymentReceipt;
-  paidAt?: number;
-  startedAt?: number;
-  completion?: { at: number; by: CompletedBy };
-  cancellation?: LifecycleState['cancellation'] & object;
-  dispute?: LifecycleState['dispute'] & object;
-  holdEnded = false;
-  needsAttention?: LifecycleState['needsAttention'];
-  /** How many reminders admins have sent from the overdue page (each gets its own step key). */
-  adminReminders = 0;
-  /** Charges that never entered escrow, to be refunded as they are. */
-  readonly strayPayments: { receipt: PaymentReceipt; refunded: boolean }[] = [];
-  /** Step keys of the reminders and notifications already sent. */
-  readonly sent = new Set<string>();
-
-  constructor(input: ConsultationWorkflowInput) {
-    this.config = validatedInput(input);
-    this.input = input;
-    this.startsAt = Date.parse(input.startsAt);
-    this.money = escrow.unpaid(input.price);
-    // A Quick Consultation costs nothing: there is no payment to wait for.
-    this.status = input.price.total > 0 ? 'pending_payment' : 'pending';
-    if (input.price.total === 0) this.paidAt = this.bookedAt;
-  }
-
-  get endsAt(): number {
-    return endOf(this.startsAt, this.input.durationMinutes);
-  }
-  get paymentDueAt(): number {
-    return this.bookedAt + this.config.paymentWindowMs;
-  }
-  get responseDueAt(): number {
-    return responseDeadline(
-      this.paidAt ?? this.bookedAt,
-      this.startsAt,
-      this.config.expertResponseWindowMs,
-    );
-  }
-  get escrowReleaseAt(): number | undefined {
-    return this.completion && this.completion.at + this.config.escrowHoldMs;
-  }
-
+/** One consultation's lifecycle: its state and the steps that change it. */
+export class ConsultationLifecycle extends ConsultationState {
   /** The answer of the query and of every update. */
   snapshot(): LifecycleState {
     return snapshotOf(this, workflowNow());
-  }
-
-  /** The consultation id and step key every activity receives. */
-  step(stepKey: string) {
-    return { consultationId: this.input.consultationId, stepKey };
-  }
-
-  /** Marks a change, waking the waits that plan from the state. */
-  changed(): void {
-    this.version += 1;
   }
 
   /**

@@ -2,12 +2,17 @@
 // the admins (needsAttention + a notification) instead of failing the lifecycle, and the money stays
 // where it is.
 import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
-import type { LifecycleActivities, PaymentReceipt } from '../activities.js';
+import type { LifecycleActivities, NotificationKind, PaymentReceipt } from '../activities.js';
 import { MONEY_ACTIVITY_OPTIONS } from '../activity-options.js';
 import { LifecycleFailureType } from '../failures.js';
 import * as escrow from '../rules/escrow.js';
 import { splitAmount } from '../rules/pricing.js';
-import type { ConsultationLifecycle } from './consultation.lifecycle.js';
+import type { ConsultationState } from './consultation.state.js';
+
+/** The lifecycle as the money steps use it: its state, and a notification sent once per step key. */
+type MoneyLifecycle = ConsultationState & {
+  notifyOnce(kind: NotificationKind, key: string): Promise<void>;
+};
 
 const moveMoney = proxyActivities<LifecycleActivities>(MONEY_ACTIVITY_OPTIONS);
 
@@ -20,7 +25,7 @@ function isPermanentFailure(error: unknown, type: string): boolean {
 }
 
 async function refundCharge(
-  lc: ConsultationLifecycle,
+  lc: MoneyLifecycle,
   stepKey: string,
   amount: number,
   stray?: PaymentReceipt,
@@ -45,7 +50,7 @@ async function refundCharge(
 
 /** Refunds `amount` from escrow to the client (all that escrow holds when omitted). */
 export async function refundEscrow(
-  lc: ConsultationLifecycle,
+  lc: MoneyLifecycle,
   stepKey: string,
   amount = escrow.inEscrow(lc.money),
 ): Promise<void> {
@@ -54,7 +59,7 @@ export async function refundEscrow(
 }
 
 /** Refunds every stray charge whole; they never were in escrow. */
-export async function refundStrayPayments(lc: ConsultationLifecycle): Promise<void> {
+export async function refundStrayPayments(lc: MoneyLifecycle): Promise<void> {
   for (const stray of lc.strayPayments.filter((s) => !s.refunded)) {
     const key = `refund-stray-${stray.receipt.paymentId}`;
     stray.refunded = await refundCharge(lc, key, stray.receipt.amount, stray.receipt);
@@ -63,7 +68,7 @@ export async function refundStrayPayments(lc: ConsultationLifecycle): Promise<vo
 
 /** Pays the expert their share of `split` and the platform its fee, from escrow. */
 export async function payOut(
-  lc: ConsultationLifecycle,
+  lc: MoneyLifecycle,
   split: { platformFee: number; expertShare: number },
 ): Promise<void> {
   if (split.platformFee + split.expertShare === 0) return;
@@ -79,14 +84,14 @@ export async function payOut(
 }
 
 /** Pays out what escrow still holds: the booked split when nothing was refunded. */
-export function payOutEscrow(lc: ConsultationLifecycle): Promise<void> {
+export function payOutEscrow(lc: MoneyLifecycle): Promise<void> {
   const rest = escrow.inEscrow(lc.money);
   const price = lc.input.price;
   return payOut(lc, rest === price.total ? price : splitAmount(rest, lc.money.currency));
 }
 
 /** After a cancellation: pay out the retained part, then undo the payment (refund the rest). */
-export async function settleCancellation(lc: ConsultationLifecycle): Promise<void> {
+export async function settleCancellation(lc: MoneyLifecycle): Promise<void> {
   const retained = lc.cancellation?.retained ?? 0;
   if (retained > 0) await payOut(lc, splitAmount(retained, lc.money.currency));
   await lc.compensations.runAll();

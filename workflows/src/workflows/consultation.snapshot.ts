@@ -1,11 +1,11 @@
 // The lifecycle state as the query and the updates report it: status, the deadlines that matter in
 // that status, and where the money is.
 import { overdueStage, overdueStageStartsAt } from '../rules/overdue.js';
-import type { ConsultationLifecycle } from './consultation.lifecycle.js';
 import type { LifecycleDeadlines, LifecycleState } from './consultation.messages.js';
+import type { ConsultationState } from './consultation.state.js';
 import { iso } from './workflow-time.js';
 
-function deadlinesOf(lc: ConsultationLifecycle): LifecycleDeadlines {
+function deadlinesOf(lc: ConsultationState): LifecycleDeadlines {
   const { config, startsAt, endsAt, status } = lc;
   const beforeStart = {
     fullRefundUntil: iso(startsAt - config.fullRefundLeadMs),
@@ -39,7 +39,7 @@ function deadlinesOf(lc: ConsultationLifecycle): LifecycleDeadlines {
 }
 
 /** The state of `lc` at workflow time `now`. */
-export function snapshotOf(lc: ConsultationLifecycle, now: number): LifecycleState {
+export function snapshotOf(lc: ConsultationState, now: number): LifecycleState {
   const running = lc.status === 'confirmed' || lc.status === 'in_progress';
   return {
     consultationId: lc.input.consultationId,

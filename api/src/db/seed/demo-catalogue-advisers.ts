@@ -1,4 +1,4 @@
-import type { DemoExpert } from './demo-catalogue.js';
+import type { DemoExpert } from './demo-catalogue-expert.js';
 
 /** Demo experts in the regulated advice categories: tax, property, legal, immigration. */
 export const ADVISERS: DemoExpert[] = [

@@ -1,4 +1,4 @@
-import type { DemoExpert } from './demo-catalogue.js';
+import type { DemoExpert } from './demo-catalogue-expert.js';
 
 /** Demo experts in business, technology and education. */
 export const CONSULTANTS: DemoExpert[] = [

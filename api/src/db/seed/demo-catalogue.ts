@@ -1,31 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { refreshExpertRatings } from '../../modules/catalogue/catalogue.repository.js';
-import {
-  LOCATIONS,
-  timeZoneFor,
-  type LANGUAGES,
-  type LocationName,
-} from '../../modules/catalogue/options.js';
+import { LOCATIONS, timeZoneFor } from '../../modules/catalogue/options.js';
 import { ADVISERS } from './demo-catalogue-advisers.js';
 import { CONSULTANTS } from './demo-catalogue-consultants.js';
+import type { DemoExpert } from './demo-catalogue-expert.js';
 import { COMMENTS, RESPONSES, REVIEWERS } from './demo-catalogue-reviews.js';
-
-export interface DemoExpert {
-  firstName: string;
-  lastName: string;
-  categoryId: number;
-  title: string;
-  bio: string;
-  experience: string;
-  qualifications: string;
-  location: LocationName;
-  languages: (typeof LANGUAGES)[number][];
-  /** Minor units per hour. */
-  rate: number;
-  /** Only for Online Only experts; otherwise the city's country decides. */
-  currency?: 'NZD' | 'AUD';
-}
 
 export const DEMO_EXPERTS: readonly DemoExpert[] = [...ADVISERS, ...CONSULTANTS];
 export const DEMO_EXPERT_DOMAIN = 'experts.demo.expertbridge.test';

@@ -1,16 +1,14 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { requestBody } from '../../platform/http.js';
+import { rawRequestBody } from '../../platform/request-body.js';
 import { requireUser } from '../../platform/session.js';
 import { uuidParam } from '../../platform/query-params.js';
 import { WebhookEventError, WebhookSignatureError } from './gateway/gateway-errors.js';
 import { paymentsFor } from './payments-wiring.js';
 import { paymentIntentIdField } from './payment-intent-id.js';
-
-const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 const intentRequest = z.strictObject({
   amount: z.number().int().min(0).max(100_000_000_000),
@@ -26,23 +24,6 @@ export const sandboxRequest = z.strictObject({
   expiry: z.string().min(1).max(7),
   cvc: z.string().min(1).max(4),
 });
-
-/** The webhook's body exactly as sent: its signature covers these bytes, not a re-serialisation. */
-async function rawJsonBody(ctx: Context): Promise<string> {
-  if (!ctx.is('application/json')) {
-    throw new AppError(415, 'unsupported_media_type', 'Send the request body as JSON');
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > WEBHOOK_BODY_LIMIT) {
-      throw new AppError(413, 'payload_too_large', 'The request body is too large');
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /** Payment config, intents, process-payment, the sandbox card form and Stripe's webhook. */
 export const paymentsRoutes: ModuleRoutes = (deps) => {
@@ -70,7 +51,8 @@ export const paymentsRoutes: ModuleRoutes = (deps) => {
   });
 
   router.post('/api/webhooks/stripe', async (ctx) => {
-    const raw = await rawJsonBody(ctx);
+    // The bytes as sent (the edge keeps them, app.ts): the signature covers them, not a re-serialisation.
+    const raw = rawRequestBody(ctx).toString('utf8');
     try {
       ctx.body = await service.webhook(raw, ctx.get('Stripe-Signature') || undefined);
     } catch (error) {
