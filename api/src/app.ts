@@ -7,7 +7,9 @@ import { AppError, errorMiddleware } from './platform/errors.js';
 import { jsonBody, originCheck, requestContext, securityHeaders } from './platform/http.js';
 import { portalContentSecurityPolicy, portalSite } from './platform/portal-site.js';
 import { idempotency } from './platform/idempotency.js';
+import { createIdempotencyRepository } from './platform/idempotency.repository.js';
 import { sessionMiddleware } from './platform/session.js';
+import { createSessionRepository } from './platform/session.repository.js';
 import { partnersRepository } from './modules/partners/partners.repository.js';
 import { isPartnerWidgetPath, widgetCors } from './modules/widget/widget-access.js';
 import { widgetSite } from './platform/widget-site.js';
@@ -59,12 +61,12 @@ export function createApp(deps: AppDeps): Koa {
   app.use(originCheck(allowedOrigins, isPartnerWidgetPath));
   app.use(jsonBody(BODY_LIMITS, ['/api/webhooks/stripe']));
   app.use(
-    sessionMiddleware(db.knex, {
+    sessionMiddleware(createSessionRepository(db.knex), {
       ttlDays: config.SESSION_TTL_DAYS,
       secureCookie: config.secureCookies,
     }),
   );
-  app.use(idempotency(db.knex));
+  app.use(idempotency(createIdempotencyRepository(db.knex)));
   // Runs last on the way out: nothing answered, so the path is unknown (a wrong method got 405 from the router).
   app.use(async (ctx, next) => {
     await next();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { refreshExpertRatings } from '../../modules/catalogue/catalogue.repository.js';
+import { createCatalogueRepository } from '../../modules/catalogue/catalogue.repository.js';
 import {
   LOCATIONS,
   timeZoneFor,
@@ -198,9 +198,6 @@ export async function seedDemoCatalogue(knex: Knex): Promise<void> {
       )
       .onConflict('id')
       .ignore();
-    await refreshExpertRatings(
-      trx,
-      reviewed.map((expert) => expert.id),
-    );
+    await createCatalogueRepository(trx).refreshExpertRatings(reviewed.map((expert) => expert.id));
   });
 }

@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import type { components } from '@expertbridge/sdk';
 import { AppError } from '../../platform/errors.js';
 import { announceMessages } from '../../platform/live-channel.js';
+import { createLiveChannelRepository } from '../../platform/live-channel.repository.js';
 import type { SessionUser } from '../../platform/session.js';
 import * as repository from './chat.repository.js';
 import { findConsultation } from './consultations.repository.js';
@@ -52,7 +53,7 @@ function chatWriter(knex: Knex) {
     const byId = new Map(stored.map((row) => [row.id, toMessage(row)]));
     // Stored, then told to the room (every instance's sockets), before anyone is answered.
     await announceMessages(
-      knex,
+      createLiveChannelRepository(knex),
       batch.flatMap(({ row, sender }) => {
         const message = byId.get(row.id);
         if (!message) return [];

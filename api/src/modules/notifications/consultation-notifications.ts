@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { prepared } from '../../platform/db.js';
 import type { ConsultationNotifier } from '../consultations/lifecycle-activities.js';
 import { claimCode } from '../auth/account-claim.js';
+import { createSecretsRepository } from '../../platform/secrets.repository.js';
 import { isUnclaimed } from '../auth/account.records.js';
 import { calendarFor } from './ics.js';
 import { textFor, type TextContext } from './notification-texts.js';
@@ -144,7 +145,7 @@ export function notifyConsultation(options: { publicUrl: string }): Consultation
       row.client_passwordless &&
       readers.some(({ party }) => party === client) &&
       (await isUnclaimed(trx, client.userId))
-        ? `${options.publicUrl}/claim#code=${await claimCode(trx, client.userId)}`
+        ? `${options.publicUrl}/claim#code=${await claimCode(createSecretsRepository(trx), client.userId)}`
         : undefined;
     return readers.map(({ party, counterpart, reader }) => {
       const context: TextContext = {

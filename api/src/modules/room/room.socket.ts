@@ -21,6 +21,7 @@ import {
 } from '../../platform/live-channel.js';
 import { first, originAllowed, ownOriginOf } from '../../platform/origins.js';
 import { findLiveSession, SESSION_COOKIE, type SessionUser } from '../../platform/session.js';
+import { createSessionRepository } from '../../platform/session.repository.js';
 import { clipGraphemes } from '../../platform/text.js';
 import { CHAT_OPEN_STATUSES, chatService } from '../consultations/chat.service.js';
 import { findConsultation } from '../consultations/consultation.records.js';
@@ -300,7 +301,7 @@ export async function attachRealtime(
     // A flooder's address coming back during its cool-down costs no database read.
     const addressWait = allowance.coolingDown(undefined, address);
     if (addressWait > 0) return next(coolingDown(addressWait));
-    findLiveSession(knex, token)
+    findLiveSession(createSessionRepository(knex), token)
       .then((session) => {
         if (!session) return next(signInFirst());
         const wait = allowance.coolingDown(session.user.id, address);

@@ -6,6 +6,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
 import { AppError } from '../../platform/errors.js';
 import { platformSecret } from '../../platform/secrets.js';
+import { createSecretsRepository } from '../../platform/secrets.repository.js';
 
 const PREFIX = 'ebt_';
 const MAX_TOKEN_LENGTH = 600;
@@ -48,7 +49,8 @@ export function bearerToken(header: string): string {
 export function bookingTokens(knex: Knex, options: { ttlMs: number; now?: () => Date }) {
   const clock = options.now ?? (() => new Date());
   let key: Promise<Buffer> | undefined;
-  const signingKey = () => (key ??= platformSecret(knex, 'booking-token-key'));
+  const signingKey = () =>
+    (key ??= platformSecret(createSecretsRepository(knex), 'booking-token-key'));
 
   const sign = async (body: string) =>
     createHmac('sha256', await signingKey())
