@@ -5,7 +5,8 @@
 import http from 'node:http';
 import pg from 'pg';
 import { escapeLike } from '../src/modules/catalogue/catalogue.repository.js';
-import { toExpert, type ListedExpertRow } from '../src/modules/catalogue/expert-view.js';
+import type { ListedExpertRow } from '../src/modules/catalogue/expert-row.js';
+import { toExpert } from '../src/modules/catalogue/expert-view.js';
 import { serveForBench } from './child-process.js';
 
 pg.types.setTypeParser(20, Number);

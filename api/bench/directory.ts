@@ -5,7 +5,7 @@
 // write a V8 CPU profile of the whole run there.
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
-import { directoryStatements } from '../src/modules/catalogue/catalogue.repository.js';
+import { createCatalogueRepository } from '../src/modules/catalogue/catalogue.repository.js';
 import { directoryQuery } from '../src/modules/catalogue/catalogue.schemas.js';
 import { parseQuery } from '../src/platform/query-params.js';
 import { createDatabase } from '../src/platform/db.js';
@@ -68,8 +68,7 @@ async function load(server: BenchServer, path: string) {
 async function explain(url: string) {
   const db = await createDatabase({ databaseUrl: url });
   for (const { label, query } of QUERIES) {
-    const statements = directoryStatements(
-      db.knex,
+    const statements = createCatalogueRepository(db.knex).directoryStatements(
       parseQuery(directoryQuery, Object.fromEntries(new URLSearchParams(query))),
     );
     for (const [name, statement] of Object.entries(statements)) {

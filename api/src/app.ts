@@ -8,8 +8,10 @@ import { originCheck, requestContext, securityHeaders } from './platform/http.js
 import { multipartRoutes } from './platform/multipart-body.js';
 import { portalContentSecurityPolicy, portalSite } from './platform/portal-site.js';
 import { idempotency } from './platform/idempotency.js';
+import { createIdempotencyRepository } from './platform/idempotency.repository.js';
 import { requestBodies } from './platform/request-body.js';
 import { sessionMiddleware } from './platform/session.js';
+import { createSessionRepository } from './platform/session.repository.js';
 import { partnersFor } from './modules/partners/partners-wiring.js';
 import { isPartnerWidgetPath, widgetCors } from './modules/widget/widget-access.js';
 import { widgetSite } from './platform/widget-site.js';
@@ -70,12 +72,12 @@ export function createApp(deps: AppDeps): Koa {
     }),
   );
   app.use(
-    sessionMiddleware(db.knex, {
+    sessionMiddleware(createSessionRepository(db.knex), {
       ttlDays: config.SESSION_TTL_DAYS,
       secureCookie: config.secureCookies,
     }),
   );
-  app.use(idempotency(db.knex));
+  app.use(idempotency(createIdempotencyRepository(db.knex)));
   // Runs last on the way out: nothing answered, so the path is unknown (a wrong method got 405 from the router).
   app.use(async (ctx, next) => {
     await next();

@@ -7,6 +7,7 @@ import { createApp } from './app.js';
 import { answerClientErrors } from './platform/http.js';
 import { migrateLatest } from './db/migrate.js';
 import { seedDatabase } from './db/seed/index.js';
+import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { grantAdminByEmail } from './modules/auth/roles.js';
 import {
   afterWorkerStart,
@@ -76,7 +77,7 @@ async function main() {
             `http://127.0.0.1:${config.PARTNER_DEMO_PORT}`,
           ],
   });
-  await grantAdminByEmail(db.knex, config.ADMIN_EMAILS);
+  await grantAdminByEmail(createAuthRepository(db.knex), config.ADMIN_EMAILS);
   // One gateway for the API and the worker: the sandbox signs its own events with a per-process secret.
   const payments = createPaymentGateway(config, db);
   if (config.TEMPORAL_WORKER === 'in-process') {

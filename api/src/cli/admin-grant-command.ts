@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { migrateLatest } from '../db/migrate.js';
+import { createAuthRepository } from '../modules/auth/auth.repository.js';
 import { grantAdmin } from '../modules/auth/roles.js';
 import { ConfigError, loadConfig } from '../platform/config.js';
 import { createDatabase, type Database } from '../platform/db.js';
@@ -83,7 +84,7 @@ export async function runAdminGrant(
   }
 
   try {
-    const grant = await grantAdmin(db.knex, email);
+    const grant = await grantAdmin(createAuthRepository(db.knex), email);
     if (!grant) {
       io.err(`No account has the e-mail ${email}. The person must sign up first.`);
       return 1;

@@ -21,6 +21,12 @@ describe('isDatabaseUnavailable', () => {
     expect(
       isDatabaseUnavailable(new Error('query failed', { cause: pgError('08006', 'gone') })),
     ).toBe(true);
+    // Objection's wrapper around what a model's query met keeps the driver's error as nativeError.
+    expect(
+      isDatabaseUnavailable(
+        Object.assign(new Error('terminating'), { nativeError: pgError('57P01', 'terminating') }),
+      ),
+    ).toBe(true);
   });
 
   it('leaves every other failure alone', () => {

@@ -27,6 +27,21 @@ const UNAVAILABLE_ERRNO = new Set([
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|Client was closed and is not queryable|Client has encountered a connection error|Timeout acquiring a connection/;
 
+/** What PostgreSQL said about a failed statement: its SQLSTATE and, for a constraint, the constraint's name. */
+export interface DatabaseErrorFields {
+  code?: string;
+  constraint?: string;
+}
+
+/**
+ * The driver's own error behind `error`: Objection wraps what a model's query meets (db-errors' `DBError` and its
+ * subclasses) and keeps the driver's error, with its SQLSTATE, as `nativeError`; knex passes it on as it is.
+ */
+export function databaseErrorFields(error: unknown): DatabaseErrorFields {
+  const native = (error as { nativeError?: unknown } | null)?.nativeError ?? error;
+  return (native ?? {}) as DatabaseErrorFields;
+}
+
 /** True when `error` (or its cause) says the database cannot be reached right now. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
@@ -35,6 +50,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       name?: unknown;
       message?: unknown;
       cause?: unknown;
+      nativeError?: unknown;
     };
     if (typeof candidate.code === 'string') {
       if (UNAVAILABLE_SQLSTATES.has(candidate.code) || UNAVAILABLE_ERRNO.has(candidate.code)) {
@@ -45,7 +61,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof candidate.message === 'string' && UNAVAILABLE_MESSAGES.test(candidate.message)) {
       return true;
     }
-    current = candidate.cause;
+    current = candidate.nativeError ?? candidate.cause;
   }
   return false;
 }

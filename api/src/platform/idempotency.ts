@@ -7,9 +7,9 @@
 // than any request runs. Keys live 24 hours.
 import { createHash } from 'node:crypto';
 import type { Context, Next } from 'koa';
-import type { Knex } from 'knex';
 import { AppError, toAppError } from './errors.js';
 import { requestBody } from './http.js';
+import type { IdempotencyRepository } from './idempotency.repository.js';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 const TTL_HOURS = 24;
@@ -39,18 +39,8 @@ function callerOf(ctx: Context): string {
   return `key:${sha256(`${ctx.get('X-Partner-Key')}\n${ctx.get('Authorization')}`)}`;
 }
 
-/** Claims a key whose request ended without an answer, for this request to run afresh; false when it is not one. */
-async function takeOverAbandoned(knex: Knex, scopeKey: string): Promise<boolean> {
-  const taken = await knex('idempotency_keys')
-    .where({ scope_key: scopeKey })
-    .whereNull('response_status')
-    .where('created_at', '<', knex.raw(`now() - interval '${ABANDONED_AFTER_SECONDS} seconds'`))
-    .update({ created_at: knex.fn.now() })
-    .returning('scope_key');
-  return taken.length > 0;
-}
-
-export function idempotency(knex: Knex) {
+/** The middleware over the kept keys (`createIdempotencyRepository`). */
+export function idempotency(keys: IdempotencyRepository) {
   let lastSweep = 0;
   return async (ctx: Context, next: Next) => {
     const key = ctx.get('Idempotency-Key');
@@ -64,26 +54,22 @@ export function idempotency(knex: Knex) {
     }
     if (Date.now() - lastSweep > 3_600_000) {
       lastSweep = Date.now();
-      await knex('idempotency_keys')
-        .where('created_at', '<', knex.raw(`now() - interval '${TTL_HOURS} hours'`))
-        .del();
+      await keys.deleteOlderThan(TTL_HOURS);
     }
     const scopeKey = sha256(`${callerOf(ctx)}\n${ctx.path}\n${key}`);
     const requestHash = sha256(JSON.stringify(requestBody(ctx) ?? null));
-    const inserted = await knex('idempotency_keys')
-      .insert({ scope_key: scopeKey, request_hash: requestHash })
-      .onConflict('scope_key')
-      .ignore()
-      .returning('scope_key');
-    if (inserted.length === 0) {
-      const kept = await knex('idempotency_keys').where({ scope_key: scopeKey }).first();
+    if (!(await keys.insert(scopeKey, requestHash))) {
+      const kept = await keys.find(scopeKey);
       if (kept.request_hash !== requestHash) {
         throw AppError.conflict(
           'idempotency_key_reused',
           'This Idempotency-Key was used with another request body',
         );
       }
-      if (kept.response_status === null && !(await takeOverAbandoned(knex, scopeKey))) {
+      if (
+        kept.response_status === null &&
+        !(await keys.takeOverAbandoned(scopeKey, ABANDONED_AFTER_SECONDS))
+      ) {
         throw AppError.conflict(
           'idempotency_key_in_use',
           'A request with this Idempotency-Key is still being processed; try again shortly',
@@ -104,29 +90,26 @@ export function idempotency(knex: Knex) {
       const error = toAppError(raw);
       status = error.status;
       if (status < 500) {
-        await knex('idempotency_keys')
-          .where({ scope_key: scopeKey })
-          .update({
-            response_status: status,
-            response_body: JSON.stringify({
-              error: {
-                code: error.code,
-                message: error.message,
-                ...(error.details ? { details: error.details } : {}),
-              },
-            }),
-          });
+        await keys.saveResponse(
+          scopeKey,
+          status,
+          JSON.stringify({
+            error: {
+              code: error.code,
+              message: error.message,
+              ...(error.details ? { details: error.details } : {}),
+            },
+          }),
+        );
       }
       throw raw;
     } finally {
-      if (status >= 500) await knex('idempotency_keys').where({ scope_key: scopeKey }).del();
+      if (status >= 500) await keys.delete(scopeKey);
     }
-    await knex('idempotency_keys')
-      .where({ scope_key: scopeKey })
-      .update({
-        response_status: ctx.status,
-        response_body:
-          ctx.body === undefined || ctx.body === null ? null : JSON.stringify(ctx.body),
-      });
+    await keys.saveResponse(
+      scopeKey,
+      ctx.status,
+      ctx.body === undefined || ctx.body === null ? null : JSON.stringify(ctx.body),
+    );
   };
 }

@@ -1,14 +1,12 @@
 // The `eb_live` channel (migration 0006): PostgreSQL announces committed changes with NOTIFY (triggers, and
-// `announceMessages` for chat messages) and every API instance LISTENs. PGlite delivers NOTIFY inside the process; PostgreSQL needs one dedicated connection,
-// which is opened again after a failure (changes made while it was down are caught up by the clients, which
-// re-read on reconnect).
+// `announceMessages` for chat messages) and every API instance LISTENs. PGlite delivers NOTIFY inside the process;
+// PostgreSQL needs one dedicated connection, which is opened again after a failure (changes made while it was down
+// are caught up by the clients, which re-read on reconnect).
 import type { ConsultationStatus } from '@expertbridge/workflows';
 import pg from 'pg';
-import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Database } from './db.js';
-
-export const LIVE_CHANNEL = 'eb_live';
+import { LIVE_CHANNEL, type LiveChannelRepository } from './live-channel.repository.js';
 
 export type LiveEvent =
   | {
@@ -46,7 +44,10 @@ const PAYLOAD_LIMIT = 7900;
  * Announces chat messages just stored, in order, with one statement: as many whole messages to a NOTIFY
  * payload as fit, and one too long for a payload by its id alone (listeners read it back).
  */
-export async function announceMessages(knex: Knex, messages: LiveChatMessage[]): Promise<void> {
+export async function announceMessages(
+  channel: LiveChannelRepository,
+  messages: LiveChatMessage[],
+): Promise<void> {
   const payloads: string[] = [];
   let batch: string[] = [];
   let size = 0;
@@ -70,11 +71,7 @@ export async function announceMessages(knex: Knex, messages: LiveChatMessage[]):
     size += bytes;
   }
   flush();
-  if (payloads.length === 0) return;
-  await knex.raw(
-    'SELECT pg_notify(?, p) FROM unnest(?::text[]) WITH ORDINALITY AS x(p, n) ORDER BY n',
-    [LIVE_CHANNEL, payloads],
-  );
+  await channel.notify(payloads);
 }
 
 export interface LiveChannel {

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context, Next } from 'koa';
-import type { Knex } from 'knex';
-import { prepared } from './db.js';
 import { AppError } from './errors.js';
+import type { SessionRepository, SessionUserRow } from './session.repository.js';
+
+export type { SessionUserRow } from './session.repository.js';
 
 export const SESSION_COOKIE = 'eb_session';
 /** How stale last_seen may get before a request slides the expiry forward (saves a write per request). */
@@ -15,16 +16,6 @@ export interface SessionUser {
   lastName: string;
   profileImageUrl: string | null;
   isAdmin: boolean;
-}
-
-/** The users columns a SessionUser is made of. */
-export interface SessionUserRow {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  profile_image_url: string | null;
-  is_admin: boolean;
 }
 
 export function toSessionUser(row: SessionUserRow): SessionUser {
@@ -50,28 +41,30 @@ export function hashToken(token: string): string {
 /** Creates a session row and sets its cookie; the token exists only in the cookie, the database keeps its hash. */
 export async function startSession(
   ctx: Context,
-  knex: Knex,
+  sessions: SessionRepository,
   userId: string,
   options: SessionOptions,
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + options.ttlDays * 86_400_000);
-  await knex('sessions').insert({
-    user_id: userId,
-    token_hash: hashToken(token),
-    expires_at: expiresAt,
-    user_agent: ctx.get('User-Agent').slice(0, 500) || null,
+  await sessions.insert({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt,
+    userAgent: ctx.get('User-Agent').slice(0, 500) || null,
     ip: ctx.ip.slice(0, 100) || null,
   });
   setCookie(ctx, SESSION_COOKIE, token, cookieOptions(options, expiresAt));
 }
 
 /** Revokes the current session (if any) and clears its cookie. */
-export async function endSession(ctx: Context, knex: Knex, options: SessionOptions): Promise<void> {
+export async function endSession(
+  ctx: Context,
+  sessions: SessionRepository,
+  options: SessionOptions,
+): Promise<void> {
   const sessionId = ctx.state.sessionId as string | undefined;
-  if (sessionId) {
-    await knex('sessions').where({ id: sessionId }).update({ revoked_at: knex.fn.now() });
-  }
+  if (sessionId) await sessions.revoke(sessionId);
   setCookie(ctx, SESSION_COOKIE, '', { ...cookieOptions(options, new Date(0)), maxAge: 0 });
 }
 
@@ -107,24 +100,12 @@ export interface LiveSession {
 }
 
 /** The live (unrevoked, unexpired) session a token names, with its user; undefined for anything else. */
-export async function findLiveSession(knex: Knex, token: string): Promise<LiveSession | undefined> {
+export async function findLiveSession(
+  sessions: SessionRepository,
+  token: string,
+): Promise<LiveSession | undefined> {
   if (!token || token.length > 100) return undefined;
-  const row = await knex('sessions as s')
-    .join('users as u', 'u.id', 's.user_id')
-    .where('s.token_hash', hashToken(token))
-    .whereNull('s.revoked_at')
-    .where('s.expires_at', '>', knex.fn.now())
-    .first(
-      's.id as session_id',
-      's.last_seen_at',
-      'u.id',
-      'u.email',
-      'u.first_name',
-      'u.last_name',
-      'u.profile_image_url',
-      'u.is_admin',
-    )
-    .options(prepared('session_user'));
+  const row = await sessions.findLive(hashToken(token));
   if (!row) return undefined;
   return {
     sessionId: row.session_id,
@@ -134,18 +115,16 @@ export async function findLiveSession(knex: Knex, token: string): Promise<LiveSe
 }
 
 /** Loads the signed-in user (if the cookie names a live session) into ctx.state.user and slides its expiry. */
-export function sessionMiddleware(knex: Knex, options: SessionOptions) {
+export function sessionMiddleware(sessions: SessionRepository, options: SessionOptions) {
   return async (ctx: Context, next: Next) => {
     const token = ctx.cookies.get(SESSION_COOKIE);
-    const session = token ? await findLiveSession(knex, token) : undefined;
+    const session = token ? await findLiveSession(sessions, token) : undefined;
     if (token && session) {
       ctx.state.sessionId = session.sessionId;
       ctx.state.user = session.user;
       if (Date.now() - session.lastSeenAt.getTime() > SLIDE_AFTER_MS) {
         const expiresAt = new Date(Date.now() + options.ttlDays * 86_400_000);
-        await knex('sessions')
-          .where({ id: session.sessionId })
-          .update({ last_seen_at: knex.fn.now(), expires_at: expiresAt });
+        await sessions.slide(session.sessionId, expiresAt);
         setCookie(ctx, SESSION_COOKIE, token, cookieOptions(options, expiresAt));
       }
     }

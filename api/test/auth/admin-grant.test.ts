@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminGrant } from '../../src/cli/admin-grant-command.js';
 import { migrateLatest } from '../../src/db/migrate.js';
+import { createAuthRepository } from '../../src/modules/auth/auth.repository.js';
 import { grantAdmin } from '../../src/modules/auth/roles.js';
 import { createDatabase } from '../../src/platform/db.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -58,14 +59,17 @@ async function isAdminOnDisk(email: string) {
 describe('grantAdmin', () => {
   it('grants the role once, by e-mail in any case, and says when nothing changed', async () => {
     const user = await createSignedInUser(app);
-    const first = await grantAdmin(app.db.knex, ` ${user.email.toUpperCase()} `);
+    const users = createAuthRepository(app.db.knex);
+    const first = await grantAdmin(users, ` ${user.email.toUpperCase()} `);
     expect(first).toEqual({ userId: user.id, email: user.email, changed: true });
     expect((await user.client.get('/api/auth/user')).body.userType).toBe('admin');
-    expect(await grantAdmin(app.db.knex, user.email)).toMatchObject({ changed: false });
+    expect(await grantAdmin(users, user.email)).toMatchObject({ changed: false });
   });
 
   it('returns undefined for an unknown e-mail', async () => {
-    expect(await grantAdmin(app.db.knex, 'nobody@example.nz')).toBeUndefined();
+    expect(
+      await grantAdmin(createAuthRepository(app.db.knex), 'nobody@example.nz'),
+    ).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertReview } from '../../src/modules/reviews/reviews.repository.js';
+import { createReviewsRepository } from '../../src/modules/reviews/reviews.repository.js';
 import type { ExpertRow } from '../helpers/consultation-rows.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import type { TestResponse } from '../helpers/test-client.js';
@@ -271,7 +271,7 @@ describe('POST /api/reviews', () => {
       comment: null,
       is_public: true,
     };
-    await expect(insertReview(app.db.knex, review)).rejects.toMatchObject({
+    await expect(createReviewsRepository(app.db.knex).insertReview(review)).rejects.toMatchObject({
       status: 409,
       code: 'review_exists',
     });

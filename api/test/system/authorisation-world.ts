@@ -8,6 +8,7 @@ import type { ExpertRow } from '../helpers/consultation-rows.js';
 import { createSignedInUser, type TestUser } from '../helpers/users.js';
 import { WebhookReceiver } from '../partners/partner-fixtures.js';
 import { claimCode } from '../../src/modules/auth/account-claim.js';
+import { createSecretsRepository } from '../../src/platform/secrets.repository.js';
 import { validApplication, validRegistration } from '../onboarding/fixtures.js';
 import { dataUrl, pngImage } from '../onboarding/images.js';
 
@@ -266,7 +267,11 @@ export async function buildWorld() {
       .knex('users')
       .insert({ email, first_name: 'Mere', last_name: 'Tane', email_verified: false })
       .returning('id');
-    return { id: row.id as string, email, code: await claimCode(app.db.knex, row.id) };
+    return {
+      id: row.id as string,
+      email,
+      code: await claimCode(createSecretsRepository(app.db.knex), row.id),
+    };
   }
 
   // The shared objects: each refused call is tried on these, and they are read back after it.

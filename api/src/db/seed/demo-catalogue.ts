@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { refreshExpertRatings } from '../../modules/catalogue/catalogue.repository.js';
-import { LOCATIONS, timeZoneFor } from '../../modules/catalogue/options.js';
+import { createCatalogueRepository } from '../../modules/catalogue/catalogue.repository.js';
+import {
+  LOCATIONS,
+  timeZoneFor,
+  type LANGUAGES,
+  type LocationName,
+} from '../../modules/catalogue/options.js';
 import { ADVISERS } from './demo-catalogue-advisers.js';
 import { CONSULTANTS } from './demo-catalogue-consultants.js';
 import type { DemoExpert } from './demo-catalogue-expert.js';
@@ -178,9 +183,6 @@ export async function seedDemoCatalogue(knex: Knex): Promise<void> {
       )
       .onConflict('id')
       .ignore();
-    await refreshExpertRatings(
-      trx,
-      reviewed.map((expert) => expert.id),
-    );
+    await createCatalogueRepository(trx).refreshExpertRatings(reviewed.map((expert) => expert.id));
   });
 }

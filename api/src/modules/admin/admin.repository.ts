@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
-import { type ExpertRow, selectExpertRows } from '../catalogue/expert-view.js';
+import type { ExpertRow } from '../catalogue/expert-row.js';
+import { ExpertModel } from '../catalogue/expert.model.js';
+import { selectExpertProfiles, toExpertRow } from '../catalogue/expert.records.js';
 import type { VerificationItem, VerificationOutcome } from './verification-checklist.js';
 
 export type ApplicationStatus = ExpertRow['status'];
@@ -47,7 +49,7 @@ function checksOf(db: Knex, expertIds: readonly string[]): Promise<CheckRow[]> {
     .select('v.*', 'u.first_name as checker_first_name', 'u.last_name as checker_last_name');
 }
 
-/** Expert applications and their verification checklists, as admins review them. */
+/** Expert applications (ExpertModel, with their owner and category) and their checklists, as admins review them. */
 export function createAdminRepository(knex: Knex) {
   return {
     /** One page of applications in a status, oldest submission first, with their checks. */
@@ -56,12 +58,13 @@ export function createAdminRepository(knex: Knex) {
       page: number,
       pageSize: number,
     ): Promise<{ items: StoredApplication[]; total: number }> {
-      const rows: ExpertRow[] = await selectExpertRows(knex)
-        .where('e.status', status)
-        .orderBy([{ column: 'e.submitted_at' }, { column: 'e.id' }])
+      const experts = await selectExpertProfiles(knex)
+        .where('experts.status', status)
+        .orderBy([{ column: 'experts.submitted_at' }, { column: 'experts.id' }])
         .limit(pageSize)
         .offset((page - 1) * pageSize);
-      const [counted] = await knex('experts').where({ status }).count({ total: '*' });
+      const rows = experts.map(toExpertRow);
+      const total = await ExpertModel.query(knex).where({ status }).resultSize();
       const checks =
         rows.length > 0
           ? await checksOf(
@@ -74,14 +77,14 @@ export function createAdminRepository(knex: Knex) {
           row,
           checks: checks.filter((check) => check.expert_id === row.id),
         })),
-        total: Number(counted?.total ?? 0),
+        total,
       };
     },
 
     /** One application with its checks, or undefined. */
     async find(id: string): Promise<StoredApplication | undefined> {
-      const row: ExpertRow | undefined = await selectExpertRows(knex).where('e.id', id).first();
-      return row ? { row, checks: await checksOf(knex, [id]) } : undefined;
+      const expert = await selectExpertProfiles(knex).findById(id);
+      return expert ? { row: toExpertRow(expert), checks: await checksOf(knex, [id]) } : undefined;
     },
 
     /**
@@ -126,9 +129,9 @@ export function createAdminRepository(knex: Knex) {
             return Object.fromEntries(rows.map((row) => [row.item, row.outcome]));
           },
           async decide(decision, adminId) {
-            await trx('experts')
-              .where({ id })
-              .update({
+            await ExpertModel.query(trx)
+              .findById(id)
+              .patch({
                 status: decision.status,
                 rejection_reason: decision.status === 'rejected' ? decision.reason : null,
                 reviewed_at: trx.fn.now(),

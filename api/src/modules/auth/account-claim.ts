@@ -2,15 +2,15 @@
 // that e-mail; with it they set a password. The code is `<user id>.<issued, unix s>.<HMAC>`, so nothing is stored: it
 // dies with its 30 days, and once the account has a password no code works on it any more (single use).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Knex } from 'knex';
 import { AppError } from '../../platform/errors.js';
 import { platformSecret } from '../../platform/secrets.js';
+import type { SecretsRepository } from '../../platform/secrets.repository.js';
 
 const CLAIM_TTL_SECONDS = 30 * 24 * 3600;
 const CODE = /^([0-9a-f-]{36})\.([0-9]{1,12})\.([A-Za-z0-9_-]{43})$/;
 
-const signature = async (knex: Knex, userId: string, issuedAt: string) =>
-  createHmac('sha256', await platformSecret(knex, 'account-claim-key'))
+const signature = async (secrets: SecretsRepository, userId: string, issuedAt: string) =>
+  createHmac('sha256', await platformSecret(secrets, 'account-claim-key'))
     .update(`claim:${userId}:${issuedAt}`)
     .digest();
 
@@ -22,17 +22,25 @@ export function claimNotFound(): AppError {
 }
 
 /** A claim code for a user, issued now. */
-export async function claimCode(knex: Knex, userId: string, now = new Date()): Promise<string> {
+export async function claimCode(
+  secrets: SecretsRepository,
+  userId: string,
+  now = new Date(),
+): Promise<string> {
   const issuedAt = String(Math.floor(now.getTime() / 1000));
-  return `${userId}.${issuedAt}.${(await signature(knex, userId, issuedAt)).toString('base64url')}`;
+  return `${userId}.${issuedAt}.${(await signature(secrets, userId, issuedAt)).toString('base64url')}`;
 }
 
 /** The user a code was issued for, if it is ours and not expired; 404 otherwise. */
-export async function claimedUserId(knex: Knex, code: string, now = new Date()): Promise<string> {
+export async function claimedUserId(
+  secrets: SecretsRepository,
+  code: string,
+  now = new Date(),
+): Promise<string> {
   const match = CODE.exec(code);
   if (!match) throw claimNotFound();
   const [, userId, issuedAt, given] = match as unknown as [string, string, string, string];
-  const expected = await signature(knex, userId, issuedAt);
+  const expected = await signature(secrets, userId, issuedAt);
   const givenBytes = Buffer.from(given, 'base64url');
   if (givenBytes.length !== expected.length || !timingSafeEqual(givenBytes, expected)) {
     throw claimNotFound();

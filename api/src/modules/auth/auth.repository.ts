@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
+import { databaseErrorFields } from '../../platform/database-errors.js';
 import { AppError } from '../../platform/errors.js';
 import type { SessionUserRow } from '../../platform/session.js';
+import { UserModel } from './user.model.js';
 
 /** A user as the API shows them, with what decides their userType. */
 export interface UserRow extends SessionUserRow {
@@ -29,14 +31,9 @@ export interface OidcLoginRow {
   return_to: string;
 }
 
-interface PgError {
-  code?: string;
-  constraint?: string;
-}
-
 /** Constraint violations a client can cause, as the contract's 409/400; anything else stays a server error. */
 function translateConstraintError(error: unknown): never {
-  const { code, constraint } = (error ?? {}) as PgError;
+  const { code, constraint } = databaseErrorFields(error);
   if (code === '23505' && constraint === 'users_email_unique') {
     throw AppError.conflict('email_taken', 'An account with this email already exists');
   }
@@ -65,7 +62,7 @@ export function createAuthRepository(knex: Knex) {
   };
 }
 
-/** Users, identities, OpenID Connect logins and sessions. */
+/** Users (through UserModel), identities, OpenID Connect logins and sessions. */
 function authQueries(knex: Knex) {
   return {
     async findUserView(id: string): Promise<UserRow | undefined> {
@@ -90,26 +87,37 @@ function authQueries(knex: Knex) {
     },
 
     async findCredentials(email: string): Promise<CredentialsRow | undefined> {
-      return knex('users').where({ email }).first('id', 'password_hash');
+      return UserModel.query(knex).findOne({ email }).select('id', 'password_hash');
     },
 
     async findUserIdByEmail(email: string): Promise<string | undefined> {
-      const row = await knex('users').where({ email }).first('id');
+      const row = await UserModel.query(knex).findOne({ email }).select('id');
       return row?.id;
+    },
+
+    /** The account with this e-mail and whether it is an administrator, or undefined. */
+    async findRole(email: string): Promise<{ id: string; is_admin: boolean } | undefined> {
+      return UserModel.query(knex).findOne({ email }).select('id', 'is_admin');
+    },
+
+    /** Makes administrators of the accounts with these (normalised) e-mails; returns how many changed. */
+    async grantAdmin(emails: readonly string[]): Promise<number> {
+      return UserModel.query(knex)
+        .whereIn('email', [...emails])
+        .where('is_admin', false)
+        .patch({ is_admin: true, updated_at: knex.fn.now() });
     },
 
     async insertUser(user: NewUser): Promise<string> {
       try {
-        const [row] = await knex('users')
-          .insert({
-            email: user.email,
-            first_name: user.firstName,
-            last_name: user.lastName,
-            password_hash: user.passwordHash,
-            email_verified: user.emailVerified,
-            is_admin: user.isAdmin,
-          })
-          .returning('id');
+        const row = await UserModel.query(knex).insert({
+          email: user.email,
+          first_name: user.firstName,
+          last_name: user.lastName,
+          password_hash: user.passwordHash,
+          email_verified: user.emailVerified,
+          is_admin: user.isAdmin,
+        });
         return row.id;
       } catch (error) {
         return translateConstraintError(error);
@@ -122,24 +130,21 @@ function authQueries(knex: Knex) {
       names: { firstName: string; lastName: string },
     ): Promise<boolean> {
       try {
-        const rows = await knex('users')
-          .where({ id: userId })
-          .update({
-            first_name: names.firstName,
-            last_name: names.lastName,
-            updated_at: knex.fn.now(),
-          })
-          .returning('id');
-        return rows.length > 0;
+        const changed = await UserModel.query(knex).findById(userId).patch({
+          first_name: names.firstName,
+          last_name: names.lastName,
+          updated_at: knex.fn.now(),
+        });
+        return changed > 0;
       } catch (error) {
         return translateConstraintError(error);
       }
     },
 
     async markEmailVerified(userId: string): Promise<void> {
-      await knex('users')
+      await UserModel.query(knex)
         .where({ id: userId, email_verified: false })
-        .update({ email_verified: true, updated_at: knex.fn.now() });
+        .patch({ email_verified: true, updated_at: knex.fn.now() });
     },
 
     async findIdentityUserId(issuer: string, subject: string): Promise<string | undefined> {

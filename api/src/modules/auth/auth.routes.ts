@@ -6,6 +6,8 @@ import type { ModuleRoutes } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { requestBody } from '../../platform/http.js';
 import { endSession, requireUser, setCookie, startSession } from '../../platform/session.js';
+import { createSessionRepository } from '../../platform/session.repository.js';
+import { createSecretsRepository } from '../../platform/secrets.repository.js';
 import { createAuthRepository } from './auth.repository.js';
 import { rateLimitCounters } from '../../platform/rate-limit.repository.js';
 import { claimedUserId } from './account-claim.js';
@@ -54,6 +56,8 @@ function redirect(ctx: Context, location: string) {
 /** E-mail accounts, sessions and sign-in through OpenID Connect. */
 export const authRoutes: ModuleRoutes = ({ config, db }) => {
   const repository = createAuthRepository(db.knex);
+  const sessions = createSessionRepository(db.knex);
+  const secrets = createSecretsRepository(db.knex);
   const counters = rateLimitCounters(db.knex);
   const settings = oidcSettings(config);
   const service = createAuthService({
@@ -73,7 +77,7 @@ export const authRoutes: ModuleRoutes = ({ config, db }) => {
   async function signIn(ctx: Context, userId: string) {
     const previous = ctx.state.sessionId as string | undefined;
     if (previous) await repository.revokeSession(previous);
-    await startSession(ctx, db.knex, userId, sessionOptions);
+    await startSession(ctx, sessions, userId, sessionOptions);
     ctx.set('Cache-Control', 'no-store');
   }
 
@@ -105,7 +109,7 @@ export const authRoutes: ModuleRoutes = ({ config, db }) => {
 
   router.post('/api/auth/claim', async (ctx) => {
     const input = parseOrThrow(claimRequest, requestBody(ctx));
-    const user = await service.claim(input, (code) => claimedUserId(db.knex, code));
+    const user = await service.claim(input, (code) => claimedUserId(secrets, code));
     await signIn(ctx, user.id);
     ctx.body = user;
   });
@@ -131,7 +135,7 @@ export const authRoutes: ModuleRoutes = ({ config, db }) => {
   router.get('/api/logout', async (ctx) => {
     // Signing out changes state behind a GET: a link or image on another site must not do it. Browsers say
     // where a navigation came from; requests without the header (curl, the SDK) sign out as before.
-    if (ctx.get('Sec-Fetch-Site') !== 'cross-site') await endSession(ctx, db.knex, sessionOptions);
+    if (ctx.get('Sec-Fetch-Site') !== 'cross-site') await endSession(ctx, sessions, sessionOptions);
     redirect(ctx, '/');
   });
 

@@ -1,15 +1,14 @@
-import type { Knex } from 'knex';
+import type { AuthRepository } from './auth.repository.js';
+
+const normalised = (email: string) => email.trim().toLowerCase();
 
 /** Grants the admin role to the users with these e-mails; returns how many rows changed. */
-export async function grantAdminByEmail(knex: Knex, emails: readonly string[]): Promise<number> {
+export async function grantAdminByEmail(
+  users: AuthRepository,
+  emails: readonly string[],
+): Promise<number> {
   if (emails.length === 0) return 0;
-  return knex('users')
-    .whereIn(
-      'email',
-      emails.map((email) => email.trim().toLowerCase()),
-    )
-    .andWhere('is_admin', false)
-    .update({ is_admin: true, updated_at: knex.fn.now() });
+  return users.grantAdmin(emails.map(normalised));
 }
 
 export interface AdminGrant {
@@ -20,10 +19,13 @@ export interface AdminGrant {
 }
 
 /** Grants the admin role to the account with this e-mail (any case); undefined when there is no such account. */
-export async function grantAdmin(knex: Knex, email: string): Promise<AdminGrant | undefined> {
-  const normalised = email.trim().toLowerCase();
-  const user = await knex('users').where({ email: normalised }).first('id', 'is_admin');
+export async function grantAdmin(
+  users: AuthRepository,
+  email: string,
+): Promise<AdminGrant | undefined> {
+  const address = normalised(email);
+  const user = await users.findRole(address);
   if (!user) return undefined;
-  if (!user.is_admin) await grantAdminByEmail(knex, [normalised]);
-  return { userId: user.id, email: normalised, changed: !user.is_admin };
+  if (!user.is_admin) await users.grantAdmin([address]);
+  return { userId: user.id, email: address, changed: !user.is_admin };
 }

@@ -1,8 +1,16 @@
 import type { Knex } from 'knex';
 import type { Page } from '../../platform/page.js';
-import type { DirectoryQuery, DirectorySort } from './catalogue.schemas.js';
-import { selectListedExpertRows, type ListedExpertRow } from './expert-view.js';
 import type { PageQuery } from '../../platform/query-params.js';
+import type { DirectoryQuery, DirectorySort } from './catalogue.schemas.js';
+import { CategoryModel } from './category.model.js';
+import type { ListedExpertRow } from './expert-row.js';
+import {
+  refreshExpertRatings,
+  selectExpertProfiles,
+  selectListedExpertRows,
+  toExpertRow,
+} from './expert.records.js';
+import type { ReviewRow } from './review-view.js';
 
 export interface CategoryRow {
   id: number;
@@ -10,20 +18,8 @@ export interface CategoryRow {
   description: string;
 }
 
-export interface ReviewRow {
-  id: string;
-  rating: number;
-  comment: string | null;
-  expert_response: string | null;
-  responded_at: Date | null;
-  created_at: Date;
-  /** Null when the client's account is gone. */
-  first_name: string | null;
-  last_name: string | null;
-}
-
 /** The columns of a ReviewRow, from `reviews as r` left-joined to the reviewer's account as `u`. */
-export const REVIEW_COLUMNS = [
+const REVIEW_COLUMNS = [
   'r.id',
   'r.rating',
   'r.comment',
@@ -79,88 +75,82 @@ function whereDirectory(query: Knex.QueryBuilder, filters: DirectoryFilters): Kn
   return query;
 }
 
-/**
- * The two statements behind one directory page: the page itself (ordered by an index, so PostgreSQL stops after
- * `limit` rows) and the count, which needs no join (user and category are not-null foreign keys). Measured on
- * 10,000 experts, `count(*) over ()` in the page query costs 18-65 ms because it must join and sort every match;
- * the separate count costs 1-2 ms.
- */
-export function directoryStatements(knex: Knex, query: DirectoryQuery) {
-  const page = whereDirectory(selectListedExpertRows(knex), query)
-    .orderBy(ORDER[query.sort])
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const count = whereDirectory(knex('experts as e'), query).count({ total: '*' });
-  return { page, count };
+/** Categories, the directory of approved experts and their public reviews. */
+export function createCatalogueRepository(knex: Knex) {
+  /**
+   * The two statements behind one directory page: the page itself (ordered by an index, so PostgreSQL stops after
+   * `limit` rows) and the count, which needs no join (user and category are not-null foreign keys). Measured on
+   * 10,000 experts, `count(*) over ()` in the page query costs 18-65 ms because it must join and sort every match;
+   * the separate count costs 1-2 ms.
+   */
+  function directoryStatements(query: DirectoryQuery) {
+    const page = whereDirectory(selectListedExpertRows(knex), query)
+      .orderBy(ORDER[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    const count = whereDirectory(knex('experts as e'), query).count({ total: '*' });
+    return { page, count };
+  }
+
+  return {
+    directoryStatements,
+
+    /** One page of the directory and the number of experts matching its filters. */
+    async findDirectoryPage(query: DirectoryQuery): Promise<Page<ListedExpertRow>> {
+      const statements = directoryStatements(query);
+      const [rows, [counted]] = await Promise.all([statements.page, statements.count]);
+      return { rows: rows as ListedExpertRow[], total: Number(counted?.total ?? 0) };
+    },
+
+    /** Every category in display order. */
+    async findCategories(): Promise<CategoryRow[]> {
+      const categories = await CategoryModel.query(knex)
+        .select('id', 'name', 'description')
+        .orderBy(['sort_order', 'id']);
+      return categories.map(({ id, name, description }) => ({ id, name, description }));
+    },
+
+    /** An approved expert by id, with their owner and category, or undefined. */
+    async findApprovedExpert(id: string): Promise<ListedExpertRow | undefined> {
+      const expert = await selectExpertProfiles(knex)
+        .findById(id)
+        .where('experts.status', 'approved');
+      return expert && toExpertRow(expert);
+    },
+
+    /** Whether the id names an approved expert. */
+    async isApprovedExpert(id: string): Promise<boolean> {
+      const row = await knex('experts').where({ id, status: 'approved' }).first('id');
+      return row !== undefined;
+    },
+
+    /** One page of an expert's public reviews, newest first, with the reviewer's name when the account still exists. */
+    async findPublicReviews(
+      expertId: string,
+      { page, pageSize }: PageQuery,
+    ): Promise<Page<ReviewRow>> {
+      const publicReviews = () =>
+        knex('reviews as r').where({ 'r.expert_id': expertId, 'r.is_public': true });
+      const [rows, [counted]] = await Promise.all([
+        publicReviews()
+          .leftJoin('users as u', 'u.id', 'r.client_id')
+          .select(REVIEW_COLUMNS)
+          .orderBy([
+            { column: 'r.created_at', order: 'desc' },
+            { column: 'r.id', order: 'desc' },
+          ])
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        publicReviews().count({ total: '*' }),
+      ]);
+      return { rows, total: Number(counted?.total ?? 0) };
+    },
+
+    /** Recounts each expert's rating from their reviews (expert.records' refreshExpertRatings). */
+    refreshExpertRatings(expertIds: string[]): Promise<void> {
+      return refreshExpertRatings(knex, expertIds);
+    },
+  };
 }
 
-/** One page of the directory and the number of experts matching its filters. */
-export async function findDirectoryPage(
-  knex: Knex,
-  query: DirectoryQuery,
-): Promise<Page<ListedExpertRow>> {
-  const statements = directoryStatements(knex, query);
-  const [rows, [counted]] = await Promise.all([statements.page, statements.count]);
-  return { rows: rows as ListedExpertRow[], total: Number(counted?.total ?? 0) };
-}
-
-/** Every category in display order. */
-export function findCategories(knex: Knex): Promise<CategoryRow[]> {
-  return knex('categories').select('id', 'name', 'description').orderBy(['sort_order', 'id']);
-}
-
-/** An approved expert by id, or undefined. */
-export async function findApprovedExpert(
-  knex: Knex,
-  id: string,
-): Promise<ListedExpertRow | undefined> {
-  return selectListedExpertRows(knex).where('e.id', id).where('e.status', 'approved').first();
-}
-
-/** Whether the id names an approved expert. */
-export async function isApprovedExpert(knex: Knex, id: string): Promise<boolean> {
-  const row = await knex('experts').where({ id, status: 'approved' }).first('id');
-  return row !== undefined;
-}
-
-/** One page of an expert's public reviews, newest first, with the reviewer's name when the account still exists. */
-export async function findPublicReviews(
-  knex: Knex,
-  expertId: string,
-  { page, pageSize }: PageQuery,
-): Promise<Page<ReviewRow>> {
-  const publicReviews = () =>
-    knex('reviews as r').where({ 'r.expert_id': expertId, 'r.is_public': true });
-  const [rows, [counted]] = await Promise.all([
-    publicReviews()
-      .leftJoin('users as u', 'u.id', 'r.client_id')
-      .select(REVIEW_COLUMNS)
-      .orderBy([
-        { column: 'r.created_at', order: 'desc' },
-        { column: 'r.id', order: 'desc' },
-      ])
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    publicReviews().count({ total: '*' }),
-  ]);
-  return { rows, total: Number(counted?.total ?? 0) };
-}
-
-/**
- * Sets each expert's average_rating (two decimals) and total_reviews from their reviews. Every review counts,
- * public or not: `is_public` decides whether the comment is published, while the score is part of the expert's
- * record either way (a client keeping their words private should not hide a low score).
- */
-export async function refreshExpertRatings(knex: Knex, expertIds: string[]): Promise<void> {
-  if (expertIds.length === 0) return;
-  await knex.raw(
-    `UPDATE experts e
-        SET average_rating = coalesce(agg.average, 0), total_reviews = coalesce(agg.total, 0)
-       FROM (SELECT x.id, round(avg(r.rating), 2) AS average, count(r.id) AS total
-               FROM experts x LEFT JOIN reviews r ON r.expert_id = x.id
-              WHERE x.id = ANY(?::uuid[])
-              GROUP BY x.id) agg
-      WHERE e.id = agg.id`,
-    [expertIds],
-  );
-}
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

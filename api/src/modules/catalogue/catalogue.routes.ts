@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import type { ModuleRoutes } from '../../platform/deps.js';
 import { directoryQuery } from './catalogue.schemas.js';
-import { catalogueService, expertNotFound } from './catalogue.service.js';
+import { catalogueServiceFor } from './catalogue-wiring.js';
+import { expertNotFound } from './catalogue.service.js';
 import { idParam, pageQuery, parseQuery } from '../../platform/query-params.js';
 
 /** An expert id from the path; anything that is not a UUID names no expert. */
@@ -12,7 +13,7 @@ export function expertIdParam(raw: string | undefined): string {
 /** GET /api/categories, /api/experts, /api/experts/{id} and /api/experts/{id}/reviews: public, read-only. */
 export const catalogueRoutes: ModuleRoutes = ({ db }) => {
   const router = new Router();
-  const service = catalogueService(db.knex);
+  const service = catalogueServiceFor(db);
 
   router.get('/api/categories', async (ctx) => {
     ctx.body = await service.listCategories();

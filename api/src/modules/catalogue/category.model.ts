@@ -6,6 +6,6 @@ export class CategoryModel extends BaseModel {
 
   declare id: number;
   declare name: string;
-  declare description: string | null;
+  declare description: string;
   declare sort_order: number;
 }

@@ -2,6 +2,7 @@
 // announcement to the room's instances.
 import type { Knex } from 'knex';
 import { announceMessages, type LiveChatMessage } from '../../platform/live-channel.js';
+import { createLiveChannelRepository } from '../../platform/live-channel.repository.js';
 
 export interface ChatMessageRow {
   id: string;
@@ -95,7 +96,8 @@ export function createChatRepository(knex: Knex) {
     insertMessagesIfOpen: (messages: NewChatMessage[], openStatuses: readonly string[]) =>
       insertMessagesIfOpen(knex, messages, openStatuses),
     /** Tells every instance's room about stored messages (one NOTIFY per batch that fits). */
-    announce: (messages: LiveChatMessage[]) => announceMessages(knex, messages),
+    announce: (messages: LiveChatMessage[]) =>
+      announceMessages(createLiveChannelRepository(knex), messages),
   };
 }
 

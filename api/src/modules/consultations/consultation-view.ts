@@ -2,7 +2,7 @@
 // deadlines of its current status (computed from the durations it was booked under).
 import type { components } from '@expertbridge/sdk';
 import { resolveLifecycleConfig, responseDeadline } from '@expertbridge/workflows';
-import { toReview } from '../catalogue/catalogue.service.js';
+import { toReview } from '../catalogue/review-view.js';
 import { paidIn, type Balances } from '../ledger/ledger.js';
 import type { ConsultationRow } from './consultation-row.js';
 

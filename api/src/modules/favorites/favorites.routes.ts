@@ -1,14 +1,19 @@
 import Router from '@koa/router';
 import type { ModuleRoutes } from '../../platform/deps.js';
 import { requireUser } from '../../platform/session.js';
+import { catalogueServiceFor } from '../catalogue/catalogue-wiring.js';
 import { expertIdParam } from '../catalogue/catalogue.routes.js';
 import { pageQuery, parseQuery } from '../../platform/query-params.js';
-import { favoritesService } from './favorites.service.js';
+import { createFavoritesRepository } from './favorites.repository.js';
+import { createFavoritesService } from './favorites.service.js';
 
 /** GET /api/me/favorites and /api/me/favorites/ids, PUT and DELETE /api/me/favorites/{expertId}: the signed-in user's own list. */
 export const favoritesRoutes: ModuleRoutes = ({ db }) => {
   const router = new Router();
-  const service = favoritesService(db.knex);
+  const service = createFavoritesService({
+    repository: createFavoritesRepository(db.knex),
+    catalogue: catalogueServiceFor(db),
+  });
 
   router.get('/api/me/favorites', async (ctx) => {
     const user = requireUser(ctx);

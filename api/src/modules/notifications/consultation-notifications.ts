@@ -65,7 +65,7 @@ async function loadParties(repository: NotificationsRepository, consultationId: 
 export function createConsultationNotifier(options: { publicUrl: string }): ConsultationNotifier {
   return async (trx, { consultationId, kind, dedupeBase, extra }) => {
     const repository = createNotificationsRepository(trx);
-    const claimCodeFor = (userId: string) => claimCode(trx, userId);
+    const claimCodeFor = (userId: string) => claimCode(repository.secrets, userId);
     const { row, client, expert } = await loadParties(repository, consultationId);
     const kinds: readonly NotificationKind[] = typeof kind === 'string' ? [kind] : kind;
     const items: QueuedNotification[] = [];

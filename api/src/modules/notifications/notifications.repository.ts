@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import { raw } from 'objection';
 import { prepared } from '../../platform/db.js';
 import type { Page } from '../../platform/page.js';
+import { createSecretsRepository } from '../../platform/secrets.repository.js';
 import { isUnclaimed } from '../auth/account.records.js';
 import { NotificationModel } from './notification.model.js';
 import { NOTIFICATION_COLUMNS } from './notification.records.js';
@@ -51,6 +52,8 @@ export function createNotificationsRepository(knex: Knex) {
   };
 
   return {
+    /** The platform's secrets (the claim link's key), in the same transaction. */
+    secrets: createSecretsRepository(knex),
     /** A page of a user's notifications, newest first, with how many there are and how many are unread. */
     async listMine(
       userId: string,

@@ -1,6 +1,10 @@
 import type { Knex } from 'knex';
+import { databaseErrorFields } from '../../platform/database-errors.js';
 import { AppError } from '../../platform/errors.js';
-import { type ExpertRow, selectExpertRows } from '../catalogue/expert-view.js';
+import { UserModel } from '../auth/user.model.js';
+import type { ExpertRow } from '../catalogue/expert-row.js';
+import { ExpertModel } from '../catalogue/expert.model.js';
+import { selectExpertProfiles, toExpertRow } from '../catalogue/expert.records.js';
 import type { ConsultationMethod, CountryCode, Currency } from './expert-fields.js';
 
 /** What an expert fills in about themselves, in the shape the service decides it. */
@@ -62,7 +66,7 @@ function profileColumns(fields: ExpertProfileFields) {
 /** The columns that put a decided application back in the review queue as a new submission. */
 function backInReview(knex: Knex) {
   return {
-    status: 'pending',
+    status: 'pending' as const,
     submitted_at: knex.fn.now(),
     reviewed_at: null,
     reviewed_by: null,
@@ -71,14 +75,14 @@ function backInReview(knex: Knex) {
 }
 
 async function updateUser(trx: Knex.Transaction, userId: string, changes: UserChanges = {}) {
-  const row: Record<string, string> = {};
+  const row: Partial<Record<'first_name' | 'last_name' | 'profile_image_url', string>> = {};
   if (changes.firstName !== undefined) row.first_name = changes.firstName;
   if (changes.lastName !== undefined) row.last_name = changes.lastName;
   if (changes.storePhoto) row.profile_image_url = await changes.storePhoto();
   if (Object.keys(row).length > 0) {
-    await trx('users')
-      .where({ id: userId })
-      .update({ ...row, updated_at: trx.fn.now() });
+    await UserModel.query(trx)
+      .findById(userId)
+      .patch({ ...row, updated_at: trx.fn.now() });
   }
 }
 
@@ -87,7 +91,7 @@ async function translateConstraints<T>(fieldPrefix: string, work: () => Promise<
   try {
     return await work();
   } catch (error) {
-    const { code, constraint } = error as { code?: string; constraint?: string };
+    const { code, constraint } = databaseErrorFields(error);
     if (code === '23505' && constraint === 'experts_user_id_unique') {
       throw AppError.conflict('expert_profile_exists', 'You already have an expert profile');
     }
@@ -100,29 +104,31 @@ async function translateConstraints<T>(fieldPrefix: string, work: () => Promise<
   }
 }
 
-/** Expert profiles as their owners create and edit them. */
+/** Expert profiles (ExpertModel, with their owner and category) as their owners create and edit them. */
 export function createOnboardingRepository(knex: Knex) {
-  const findById = async (db: Knex, id: string) =>
-    (await selectExpertRows(db).where('e.id', id).first()) as ExpertRow;
+  const findById = async (db: Knex, id: string): Promise<ExpertRow> => {
+    const expert = await selectExpertProfiles(db).findById(id);
+    if (!expert) throw new Error(`The expert profile ${id} just written is gone`);
+    return toExpertRow(expert);
+  };
 
   return {
     /** The user's expert profile, or undefined. */
     async findByUserId(userId: string): Promise<ExpertRow | undefined> {
-      return selectExpertRows(knex).where('e.user_id', userId).first();
+      const expert = await selectExpertProfiles(knex).findOne({ 'experts.user_id': userId });
+      return expert && toExpertRow(expert);
     },
 
     /** Inserts a profile in review; a user who already has one gets 409 even when two requests race. */
     async create(profile: NewExpertProfile, options: WriteOptions = {}): Promise<ExpertRow> {
       return translateConstraints(options.fieldPrefix ?? '', () =>
         knex.transaction(async (trx) => {
-          const [inserted] = await trx('experts')
-            .insert({
-              ...profileColumns(profile),
-              user_id: profile.userId,
-              application_source: profile.applicationSource,
-              status: 'pending',
-            })
-            .returning('id');
+          const inserted = await ExpertModel.query(trx).insert({
+            ...profileColumns(profile),
+            user_id: profile.userId,
+            application_source: profile.applicationSource,
+            status: 'pending',
+          });
           await updateUser(trx, profile.userId, options.user);
           return findById(trx, inserted.id);
         }),
@@ -136,9 +142,9 @@ export function createOnboardingRepository(knex: Knex) {
     async reapply(profile: NewExpertProfile, options: WriteOptions = {}): Promise<ExpertRow> {
       return translateConstraints(options.fieldPrefix ?? '', () =>
         knex.transaction(async (trx) => {
-          const [updated] = await trx('experts')
+          const [updated] = await ExpertModel.query(trx)
             .where({ user_id: profile.userId, status: 'rejected' })
-            .update({
+            .patch({
               ...profileColumns(profile),
               ...backInReview(trx),
               application_source: profile.applicationSource,
@@ -163,9 +169,9 @@ export function createOnboardingRepository(knex: Knex) {
       const review = options.resubmit ? backInReview(knex) : {};
       return translateConstraints(options.fieldPrefix ?? '', () =>
         knex.transaction(async (trx) => {
-          await trx('experts')
-            .where({ id: profile.id })
-            .update({ ...profileColumns(fields), ...review, updated_at: trx.fn.now() });
+          await ExpertModel.query(trx)
+            .findById(profile.id)
+            .patch({ ...profileColumns(fields), ...review, updated_at: trx.fn.now() });
           await updateUser(trx, profile.userId, options.user);
           return findById(trx, profile.id);
         }),

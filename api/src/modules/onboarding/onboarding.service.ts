@@ -1,7 +1,8 @@
 import type { components } from '@expertbridge/sdk';
 import { AppError } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/storage.js';
-import { type ExpertRow, toOwnExpertProfile } from '../catalogue/expert-view.js';
+import type { ExpertRow } from '../catalogue/expert-row.js';
+import { toOwnExpertProfile } from '../catalogue/expert-view.js';
 import { timeZoneFor } from '../catalogue/options.js';
 import { type CountryCode, type Currency, defaultServiceCountries } from './expert-fields.js';
 import type {

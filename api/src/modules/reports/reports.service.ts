@@ -1,7 +1,6 @@
 // Admin revenue (spec part 2 §2.8, §3) and the dashboards' figures, all computed from the ledger so they
 // agree with where the money really is (DESIGN §4).
-import type { Knex } from 'knex';
-import type { components } from '@expertbridge/sdk';
+import { consultationStatusValues, type components } from '@expertbridge/sdk';
 import {
   CURRENCIES,
   PLATFORM_FEE_BASIS_POINTS,
@@ -9,19 +8,10 @@ import {
   type ConsultationStatus,
   type Currency,
 } from '@expertbridge/workflows';
-import * as repository from './reports.repository.js';
-import type { AccountTotal } from './reports.repository.js';
+import type { AccountTotal, ConsultationScope, ReportsRepository } from './reports.repository.js';
 
 type Schemas = components['schemas'];
 
-const STATUSES: ConsultationStatus[] = [
-  'pending_payment',
-  'pending',
-  'confirmed',
-  'in_progress',
-  'completed',
-  'cancelled',
-];
 const FEE_RATE = PLATFORM_FEE_BASIS_POINTS / 10_000;
 
 function sumOf(totals: AccountTotal[], currency: Currency, ...accounts: AccountTotal['account'][]) {
@@ -38,7 +28,9 @@ function perCurrency(amount: (currency: Currency) => number): Schemas['Money'][]
 }
 
 function completeCounts(partial: Partial<Record<ConsultationStatus, number>>) {
-  return Object.fromEntries(STATUSES.map((s) => [s, partial[s] ?? 0])) as Schemas['StatusCounts'];
+  return Object.fromEntries(
+    consultationStatusValues.map((s) => [s, partial[s] ?? 0]),
+  ) as Schemas['StatusCounts'];
 }
 
 /** The UTC month of an instant as YYYY-MM, the key the monthly queries group by. */
@@ -50,17 +42,19 @@ function twelveMonthsBefore(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
 }
 
-export function reportsService(knex: Knex, now: () => Date = () => new Date()) {
+/** The admins' revenue and each user's dashboard, from the ledger. */
+export function createReportsService(deps: { repository: ReportsRepository; now?: () => Date }) {
+  const { repository, now = () => new Date() } = deps;
   return {
     /** The platform's revenue: fees kept, per currency and month, and where all paid money is. */
     async revenue(): Promise<Schemas['RevenueSummary']> {
       const since = twelveMonthsBefore(now());
       const [totals, completed, feesKept, monthlyRevenue, monthlyCompleted] = await Promise.all([
-        repository.accountTotals(knex),
-        repository.countCompleted(knex),
-        repository.countFeesKept(knex),
-        repository.monthlyAccountTotals(knex, 'platform_revenue', since),
-        repository.monthlyCompletions(knex, since),
+        repository.accountTotals(),
+        repository.countCompleted(),
+        repository.countFeesKept(),
+        repository.monthlyAccountTotals('platform_revenue', since),
+        repository.monthlyCompletions(since),
       ]);
       const months = new Map<string, Schemas['RevenueSummary']['byMonth'][number]>();
       const month = (key: string, currency: Currency) => {
@@ -98,11 +92,11 @@ export function reportsService(knex: Knex, now: () => Date = () => new Date()) {
     /** The figures of a user's dashboard, as client and (with an expert profile) as expert. */
     async dashboard(userId: string): Promise<Schemas['DashboardSummary']> {
       const at = now();
-      const asClient = (q: Knex.QueryBuilder) => void q.where('c.client_id', userId);
+      const asClient: ConsultationScope = { clientId: userId };
       const [clientCounts, clientTotals, expert] = await Promise.all([
-        repository.statusCounts(knex, asClient, at),
-        repository.accountTotals(knex, asClient),
-        repository.findExpertProfile(knex, userId),
+        repository.statusCounts(asClient, at),
+        repository.accountTotals(asClient),
+        repository.findExpertProfile(userId),
       ]);
       const spent = (c: Currency) =>
         -sumOf(clientTotals, c, 'client_payments') -
@@ -117,13 +111,13 @@ export function reportsService(knex: Knex, now: () => Date = () => new Date()) {
         asExpert: null,
       };
       if (!expert) return summary;
-      const asExpert = (q: Knex.QueryBuilder) => void q.where('c.expert_id', expert.id);
+      const asExpert: ConsultationScope = { expertId: expert.id };
       const since = twelveMonthsBefore(at);
       const [counts, shares, completion, monthlyCompleted] = await Promise.all([
-        repository.statusCounts(knex, asExpert, at),
-        repository.expertShares(knex, expert.id),
-        repository.acceptedOutcomes(knex, expert.id),
-        repository.monthlyCompletions(knex, since, asExpert),
+        repository.statusCounts(asExpert, at),
+        repository.expertShares(expert.id),
+        repository.acceptedOutcomes(expert.id),
+        repository.monthlyCompletions(since, asExpert),
       ]);
       const byMonth = new Map<
         string,
@@ -178,3 +172,5 @@ export function reportsService(knex: Knex, now: () => Date = () => new Date()) {
     },
   };
 }
+
+export type ReportsService = ReturnType<typeof createReportsService>;

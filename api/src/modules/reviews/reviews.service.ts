@@ -1,11 +1,9 @@
-import type { Knex } from 'knex';
 import type { components } from '@expertbridge/sdk';
 import { AppError, type ErrorDetails } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
-import { toReview } from '../catalogue/catalogue.service.js';
-import { findConsultation } from '../consultations/consultation.records.js';
+import { toReview } from '../catalogue/review-view.js';
 import { consultationNotFound, partOf } from '../consultations/consultations.service.js';
-import * as repository from './reviews.repository.js';
+import { reviewExists, type ReviewsRepository } from './reviews.repository.js';
 import type { CreateReviewInput } from './reviews.schemas.js';
 
 type Review = components['schemas']['Review'];
@@ -30,9 +28,11 @@ function mismatches(
 }
 
 /** Clients review their completed consultations; experts answer the reviews of their profile. */
-export function reviewsService(knex: Knex) {
+export function createReviewsService(deps: { repository: ReviewsRepository }) {
+  const { repository } = deps;
+
   async function view(id: string): Promise<Review> {
-    const row = await repository.findReview(knex, id);
+    const row = await repository.findReview(id);
     if (!row) throw reviewNotFound();
     return toReview(row);
   }
@@ -43,7 +43,7 @@ export function reviewsService(knex: Knex) {
      * expert or an admin 403; the expert's rating and count change with the review.
      */
     async create(user: SessionUser, input: CreateReviewInput): Promise<Review> {
-      const consultation = await findConsultation(knex, input.consultationId);
+      const consultation = await repository.findConsultation(input.consultationId);
       const part = consultation && partOf(consultation, user);
       if (!consultation || !part) throw consultationNotFound();
       if (part !== 'client') {
@@ -60,8 +60,8 @@ export function reviewsService(knex: Knex) {
       if (consultation.status !== 'completed') {
         throw AppError.conflict('invalid_state', 'Only a completed consultation can be reviewed');
       }
-      if (consultation.review_id) throw repository.reviewExists();
-      const id = await repository.insertReview(knex, {
+      if (consultation.review_id) throw reviewExists();
+      const id = await repository.insertReview({
         consultation_id: consultation.id,
         client_id: consultation.client_id,
         expert_id: consultation.expert_id,
@@ -74,13 +74,15 @@ export function reviewsService(knex: Knex) {
 
     /** The reviewed expert answers a review; answering again replaces the answer. */
     async respond(user: SessionUser, reviewId: string, response: string): Promise<Review> {
-      const review = await repository.findReview(knex, reviewId);
+      const review = await repository.findReview(reviewId);
       if (!review) throw reviewNotFound();
       if (review.expert_user_id !== user.id) {
         throw AppError.forbidden('Only the reviewed expert can answer this review', 'not_allowed');
       }
-      await repository.updateExpertResponse(knex, reviewId, response);
+      await repository.updateExpertResponse(reviewId, response);
       return view(reviewId);
     },
   };
 }
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;

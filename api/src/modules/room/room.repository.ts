@@ -3,6 +3,7 @@
 import type { Knex } from 'knex';
 import type { LiveChatMessage } from '../../platform/live-channel.js';
 import { findLiveSession } from '../../platform/session.js';
+import { createSessionRepository } from '../../platform/session.repository.js';
 import { findConsultation } from '../consultations/consultation.records.js';
 import { findNotificationRow } from '../notifications/notification.records.js';
 import * as attendance from '../consultations/attendance.records.js';
@@ -10,7 +11,7 @@ import * as attendance from '../consultations/attendance.records.js';
 export function createRoomRepository(knex: Knex) {
   return {
     /** The live session a session cookie's token names, with its user. */
-    liveSession: (token: string) => findLiveSession(knex, token),
+    liveSession: (token: string) => findLiveSession(createSessionRepository(knex), token),
 
     consultation: (id: string) => findConsultation(knex, id),
 

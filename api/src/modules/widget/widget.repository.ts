@@ -2,6 +2,7 @@
 // and the reads of a booking (the consultations module's published records) and of its account (the auth module's).
 import type { Knex } from 'knex';
 import { platformSecret } from '../../platform/secrets.js';
+import { createSecretsRepository } from '../../platform/secrets.repository.js';
 import type { SessionUserRow } from '../../platform/session.js';
 import { isUnclaimed } from '../auth/account.records.js';
 import {
@@ -37,7 +38,7 @@ export type WidgetRepository = ReturnType<typeof createWidgetRepository>;
 export function createWidgetRepository(knex: Knex) {
   return {
     /** The key booking tokens are signed with: made once, kept in the database, so it outlives a restart. */
-    tokenSigningKey: () => platformSecret(knex, 'booking-token-key'),
+    tokenSigningKey: () => platformSecret(createSecretsRepository(knex), 'booking-token-key'),
 
     async insertToken(token: Omit<BookingTokenRow, 'revoked_at' | 'exchanged_at'>): Promise<void> {
       await knex('booking_tokens').insert(token);

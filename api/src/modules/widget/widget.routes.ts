@@ -3,8 +3,9 @@ import type { Context } from 'koa';
 import type { ModuleRoutes } from '../../platform/deps.js';
 import { requestBody } from '../../platform/http.js';
 import { startSession } from '../../platform/session.js';
+import { createSessionRepository } from '../../platform/session.repository.js';
 import { expertIdParam } from '../catalogue/catalogue.routes.js';
-import { catalogueService } from '../catalogue/catalogue.service.js';
+import { catalogueServiceFor } from '../catalogue/catalogue-wiring.js';
 import { idParam, parseQuery } from '../../platform/query-params.js';
 import { createConsultationNotifier } from '../notifications/consultation-notifications.js';
 import { availabilityQuery } from '../consultations/consultations.schemas.js';
@@ -37,7 +38,7 @@ export const widgetRoutes: ModuleRoutes = (deps) => {
     lifecycleConfig: config.lifecycle,
     notify: createConsultationNotifier({ publicUrl: config.PUBLIC_URL }),
   });
-  const catalogue = catalogueService(db.knex);
+  const catalogue = catalogueServiceFor(db);
   const { service: payments } = paymentsFor(deps);
   const repository = createWidgetRepository(db.knex);
   const tokens = createBookingTokens(repository, {
@@ -115,7 +116,7 @@ export const widgetRoutes: ModuleRoutes = (deps) => {
 
   router.post(ROOM_ENTRY_PATH.slice('/api/widget'.length), async (ctx) => {
     const { userId, row } = await widget.enterRoom(tokenOf(ctx));
-    await startSession(ctx, db.knex, userId, {
+    await startSession(ctx, createSessionRepository(db.knex), userId, {
       ttlDays: config.SESSION_TTL_DAYS,
       secureCookie: config.secureCookies,
     });
