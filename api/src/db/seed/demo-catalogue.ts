@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { createCatalogueRepository } from '../../modules/catalogue/catalogue.repository.js';
-import {
-  LOCATIONS,
-  timeZoneFor,
-  type LANGUAGES,
-  type LocationName,
-} from '../../modules/catalogue/options.js';
+import { LOCATIONS, timeZoneFor } from '../../modules/catalogue/options.js';
 import { ADVISERS } from './demo-catalogue-advisers.js';
 import { CONSULTANTS } from './demo-catalogue-consultants.js';
 import type { DemoExpert } from './demo-catalogue-expert.js';
