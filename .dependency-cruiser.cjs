@@ -1,13 +1,6 @@
 // Architecture rules that ESLint cannot see: which code may touch the database, which module may read which,
-// and no import cycles. `npm run lint:arch` (part of `npm test`) checks them; the known violations that the
-// module-layer work has still to remove are listed in .dependency-cruiser-known-violations.json, so that only a
-// new violation fails the run. Regenerate that list (`npm run lint:arch:baseline`) only when one is removed.
-// Modules that still depend on each other both ways (each pairs with consultations, whose lifecycle ports are
-// declared inside it); the module-layer work removes each from this list as it breaks the cycle.
-const IN_KNOWN_CYCLES = ['consultations', 'payments', 'room', 'notifications', 'partners'].join(
-  '|',
-);
-
+// and no import cycles. `npm run lint:arch` (part of `npm run lint`, so of `npm test`) checks them; any violation
+// fails the run: there is no list of tolerated ones.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -80,15 +73,10 @@ module.exports = {
       severity: 'error',
       scope: 'folder',
       comment:
-        'Modules depend on each other one way: a port or a view breaks a two-way dependency. The modules ' +
-        'still caught in the known cycles are left out until the module-layer work breaks them, since the ' +
-        'known-violations file cannot hold folder rules; every other module is held to it now.',
-      from: { path: '^api/src/modules/[^/]+$', pathNot: `^api/src/modules/(${IN_KNOWN_CYCLES})$` },
-      to: {
-        path: '^api/src/modules/[^/]+$',
-        pathNot: `^api/src/modules/(${IN_KNOWN_CYCLES})$`,
-        circular: true,
-      },
+        'Modules depend on each other one way: a port, published records or a service handed in by the ' +
+        'composition root breaks a two-way dependency.',
+      from: { path: '^api/src/modules/[^/]+$' },
+      to: { path: '^api/src/modules/[^/]+$', circular: true },
     },
     {
       name: 'layers-one-way',

@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { createApp } from '../src/app.js';
 import type { Config } from '../src/platform/config.js';
-import type { AppDeps } from '../src/platform/deps.js';
+import type { AppParts } from '../src/composition/services.js';
 import { createDatabase } from '../src/platform/db.js';
 import { createLogger } from '../src/platform/logger.js';
 import { localDiskStorage } from '../src/platform/storage.js';
@@ -33,7 +33,7 @@ export async function benchBase(config: Config) {
 }
 
 /** The API's HTTP server: createApp with local-disk uploads under DATA_DIR. */
-export function benchHttpServer(deps: Omit<AppDeps, 'storage'>): http.Server {
+export function benchHttpServer(deps: Omit<AppParts, 'storage'>): http.Server {
   return http.createServer(
     createApp({
       ...deps,

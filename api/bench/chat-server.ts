@@ -3,6 +3,7 @@
 // socket.io PostgreSQL adapter, as an instance behind a load balancer runs. No Temporal: chat needs none.
 import os from 'node:os';
 import path from 'node:path';
+import { composeRoomServices } from '../src/composition/services.js';
 import { attachRealtime } from '../src/modules/room/room.socket.js';
 import { loadConfig } from '../src/platform/config.js';
 import { benchBase, benchHttpServer } from './bench-app.js';
@@ -20,7 +21,7 @@ const config = loadConfig({
 });
 const { logger, db } = await benchBase(config);
 const server = benchHttpServer({ config, db, logger });
-const realtime = await attachRealtime(server, { config, db, logger });
+const realtime = await attachRealtime(server, { config, db, logger }, composeRoomServices(db));
 
 serveForBench(server, {
   stop: async () => {

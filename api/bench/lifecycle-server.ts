@@ -4,7 +4,7 @@
 // included (to /dev/null); with BENCH_WORKER=separate the API runs with TEMPORAL_WORKER=off and worker-server.ts
 // is the worker. TRUST_PROXY because it runs as behind a load balancer that terminates TLS, which the
 // bench's X-Forwarded-Proto says it did (the session cookie is Secure in production).
-import { lifecycleActivitiesFor } from '../src/modules/consultations/lifecycle-wiring.js';
+import { lifecycleActivitiesFor } from '../src/composition/worker.js';
 import { createPaymentGateway } from '../src/modules/payments/gateway/create-payment-gateway.js';
 import { openLiveFeed } from '../src/platform/live-channel.js';
 import { createTemporalRuntime } from '../src/platform/temporal.js';

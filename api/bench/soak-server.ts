@@ -5,6 +5,7 @@
 // balancer. The sign-in, sign-up and booking limits are raised: the soak signs in and books far more from one
 // address and account than a person would (the limits have their own tests); chat keeps its default limit.
 import { createPaymentGateway } from '../src/modules/payments/gateway/create-payment-gateway.js';
+import { composeRoomServices } from '../src/composition/services.js';
 import { attachRealtime } from '../src/modules/room/room.socket.js';
 import { loadConfig } from '../src/platform/config.js';
 import { createTemporalRuntime } from '../src/platform/temporal.js';
@@ -37,7 +38,7 @@ const server = benchHttpServer({
   payments: createPaymentGateway(config, db),
   temporal: { client: temporal.client },
 });
-const realtime = await attachRealtime(server, { config, db, logger });
+const realtime = await attachRealtime(server, { config, db, logger }, composeRoomServices(db));
 
 serveForBench(server, {
   port,

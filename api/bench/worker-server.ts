@@ -3,7 +3,7 @@
 // src/worker-main.ts runs in production (the API's activities on PostgreSQL, the sandbox gateway), joined to the
 // dev server the API process started (BENCH_TEMPORAL_ADDRESS), with the API's production settings. It answers
 // `usage` with its CPU, peak RSS and SQL statements, and stops on `exit`.
-import { lifecycleActivitiesFor } from '../src/modules/consultations/lifecycle-wiring.js';
+import { lifecycleActivitiesFor } from '../src/composition/worker.js';
 import { createPaymentGateway } from '../src/modules/payments/gateway/create-payment-gateway.js';
 import { createTemporalRuntime } from '../src/platform/temporal.js';
 import { benchConfig, benchDatabase } from './bench-config.js';

@@ -2,17 +2,14 @@ import cors from '@koa/cors';
 import Koa from 'koa';
 import { modules } from './modules/index.js';
 import { TRUSTED_PROXY_HOPS } from './platform/client-address.js';
-import type { AppDeps } from './platform/deps.js';
+import { composeServices, type AppParts, type Services } from './composition/services.js';
 import { AppError, errorMiddleware } from './platform/errors.js';
 import { originCheck, requestContext, securityHeaders } from './platform/http.js';
 import { multipartRoutes } from './platform/multipart-body.js';
 import { portalContentSecurityPolicy, portalSite } from './platform/portal-site.js';
 import { idempotency } from './platform/idempotency.js';
-import { createIdempotencyRepository } from './platform/idempotency.repository.js';
 import { requestBodies } from './platform/request-body.js';
 import { sessionMiddleware } from './platform/session.js';
-import { createSessionRepository } from './platform/session.repository.js';
-import { partnersFor } from './modules/partners/partners-wiring.js';
 import { isPartnerWidgetPath, widgetCors } from './modules/widget/widget-access.js';
 import { widgetSite } from './platform/widget-site.js';
 
@@ -26,12 +23,15 @@ const BODY_LIMITS: Record<string, number> = {
 /** Signed webhooks, read as sent: their signature covers the bytes, so nothing parses them before the route. */
 const RAW_BODY_LIMITS: Record<string, number> = { '/api/webhooks/stripe': 512 * 1024 };
 
-/** Builds the Koa application: platform middleware, then every module's routes, then the JSON 404. */
-export function createApp(deps: AppDeps): Koa {
-  const { config, db, logger } = deps;
+/**
+ * Builds the Koa application: platform middleware, then every module's routes, then the JSON 404. The services come
+ * built from the composition root; a caller that also attaches the live room passes the same ones to it.
+ */
+export function createApp(deps: AppParts, services: Services = composeServices(deps)): Koa {
+  const { config, logger } = deps;
   const app = new Koa({ proxy: config.TRUST_PROXY, maxIpsCount: TRUSTED_PROXY_HOPS });
   const allowedOrigins = [config.PUBLIC_URL, ...config.CORS_ORIGINS];
-  const routers = modules.map((routes) => routes(deps));
+  const routers = modules.map((routes) => routes(deps, services));
 
   app.use(requestContext(logger));
   app.use(securityHeaders({ hsts: config.isProduction }));
@@ -48,7 +48,7 @@ export function createApp(deps: AppDeps): Koa {
   );
   app.use(errorMiddleware(logger));
   // The partner widget's own CORS (its partners' origins, no credentials), errors included.
-  app.use(widgetCors(partnersFor(deps)));
+  app.use(widgetCors(services.partners));
   // The widget's and the portal's files need no session (a database read each): they come before it.
   if (deps.widgetDir) app.use(widgetSite(deps.widgetDir));
   if (deps.portalDir) {
@@ -72,12 +72,12 @@ export function createApp(deps: AppDeps): Koa {
     }),
   );
   app.use(
-    sessionMiddleware(createSessionRepository(db.knex), {
+    sessionMiddleware(services.sessions, {
       ttlDays: config.SESSION_TTL_DAYS,
       secureCookie: config.secureCookies,
     }),
   );
-  app.use(idempotency(createIdempotencyRepository(db.knex)));
+  app.use(idempotency(services.idempotencyKeys));
   // Runs last on the way out: nothing answered, so the path is unknown (a wrong method got 405 from the router).
   app.use(async (ctx, next) => {
     await next();

@@ -4,15 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
+import { composeServices } from './composition/services.js';
 import { answerClientErrors } from './platform/http.js';
 import { migrateLatest } from './db/migrate.js';
 import { seedDatabase } from './db/seed/index.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { grantAdminByEmail } from './modules/auth/roles.js';
-import {
-  afterWorkerStart,
-  lifecycleActivitiesFor,
-} from './modules/consultations/lifecycle-wiring.js';
+import { afterWorkerStart, lifecycleActivitiesFor } from './composition/worker.js';
 import { startEmailDelivery } from './modules/notifications/email-delivery.js';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
 import { attachRealtime } from './modules/room/room.socket.js';
@@ -109,7 +107,7 @@ async function main() {
   // One LISTEN on the live channel for the sockets and for answers that wait for a workflow step.
   const live = await openLiveFeed(db, logger);
   cleanups.push(() => live.close());
-  const app = createApp({
+  const parts = {
     portalDir,
     widgetDir,
     config,
@@ -119,12 +117,15 @@ async function main() {
     payments,
     temporal: { client: temporal.client },
     live,
-  });
+  };
+  // One set of services for the routes and the live room.
+  const services = composeServices(parts);
+  const app = createApp(parts, services);
   const server = http.createServer(app.callback());
   answerClientErrors(server);
   server.requestTimeout = 30_000;
   server.headersTimeout = 20_000;
-  const realtime = await attachRealtime(server, { config, db, logger, live });
+  const realtime = await attachRealtime(server, parts, services);
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   cleanups.push(async () => {
     await realtime.close();

@@ -1,10 +1,7 @@
 // `npm run worker`: the consultation lifecycle worker as its own process, for production, where the API
 // runs with TEMPORAL_WORKER=off and any number of these join the Temporal cluster (TEMPORAL_ADDRESS).
 import path from 'node:path';
-import {
-  afterWorkerStart,
-  lifecycleActivitiesFor,
-} from './modules/consultations/lifecycle-wiring.js';
+import { afterWorkerStart, lifecycleActivitiesFor } from './composition/worker.js';
 import { createPaymentGateway } from './modules/payments/gateway/create-payment-gateway.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { createDatabase } from './platform/db.js';

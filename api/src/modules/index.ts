@@ -1,3 +1,4 @@
+import type { Services } from '../composition/services.js';
 import type { ModuleRoutes } from '../platform/deps.js';
 import { adminRoutes } from './admin/admin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -18,7 +19,7 @@ import { widgetRoutes } from './widget/widget.routes.js';
  * Every module's routes, in the order they are mounted. Onboarding comes before the catalogue so that
  * /api/experts/my-profile and /api/experts/apply are not taken for /api/experts/{id}.
  */
-export const modules: ModuleRoutes[] = [
+export const modules: ModuleRoutes<Services>[] = [
   systemRoutes,
   authRoutes,
   onboardingRoutes,

@@ -70,6 +70,16 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Whether the database answers a query now (the health check). */
+export async function databaseAnswers(db: Database): Promise<boolean> {
+  try {
+    await db.knex.raw('select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   poolMax?: number;

@@ -1,7 +1,6 @@
 import type Router from '@koa/router';
 import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
-import type { ConfiguredPaymentGateway } from '../modules/payments/gateway/create-payment-gateway.js';
 import type { Config } from './config.js';
 import type { Database } from './db.js';
 import type { LiveFeed } from './live-channel.js';
@@ -15,8 +14,6 @@ export interface AppDeps {
   storage: FileStorage;
   /** Temporal, for the consultation lifecycle; without it booking and its actions answer 503. */
   temporal?: { client: Client; taskQueue?: string };
-  /** The payment provider, shared with the lifecycle worker (the sandbox signs its own events). */
-  payments?: ConfiguredPaymentGateway;
   /** The live channel (openLiveFeed): answers that wait for a workflow step follow it instead of polling. */
   live?: LiveFeed;
   /** The built portal to serve at / (platform/portal-site.ts); without it only the API answers. */
@@ -25,4 +22,11 @@ export interface AppDeps {
   widgetDir?: string | undefined;
 }
 
-export type ModuleRoutes = (deps: AppDeps) => Router;
+/**
+ * A module's routes: built from the app's dependencies and the services they call, which the composition root
+ * (`composition/services.ts`) builds once per app. Each module names only the services it needs.
+ */
+export type ModuleRoutes<Services = Record<never, never>> = (
+  deps: AppDeps,
+  services: Services,
+) => Router;

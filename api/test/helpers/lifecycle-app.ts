@@ -1,10 +1,7 @@
 // The API with the whole consultation lifecycle for real: its own Temporal dev server (on free ports),
 // the in-process worker running the API's activities, and the sandbox payment gateway.
 import type { LifecycleConfig } from '@expertbridge/workflows';
-import {
-  afterWorkerStart,
-  lifecycleActivitiesFor,
-} from '../../src/modules/consultations/lifecycle-wiring.js';
+import { afterWorkerStart, lifecycleActivitiesFor } from '../../src/composition/worker.js';
 import {
   createPaymentGateway,
   type ConfiguredPaymentGateway,

@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type pino from 'pino';
 import type { Logger } from 'pino';
 import { createApp } from '../../src/app.js';
+import { composeServices, type AppParts } from '../../src/composition/services.js';
 import { answerClientErrors } from '../../src/platform/http.js';
-import type { AppDeps } from '../../src/platform/deps.js';
 import { loadConfig, type Config } from '../../src/platform/config.js';
 import type { Database } from '../../src/platform/db.js';
 import { openLiveFeed } from '../../src/platform/live-channel.js';
@@ -31,7 +31,7 @@ export type PrepareDeps = (base: {
   config: Config;
   db: Database;
   logger: Logger;
-}) => Promise<{ deps: Partial<AppDeps>; close(): Promise<void> }>;
+}) => Promise<{ deps: Partial<AppParts>; close(): Promise<void> }>;
 
 /** The whole API on a random port over a fresh migrated database. */
 export async function startTestApp(
@@ -56,10 +56,12 @@ export async function startTestApp(
   const extra = prepare ? await prepare({ config, db, logger }) : undefined;
   // As main.ts: one live feed for the sockets and for answers that wait for a workflow step.
   const live = await openLiveFeed(db, logger);
-  const app = createApp({ config, db, logger, storage, live, ...extra?.deps });
+  const parts = { config, db, logger, storage, live, ...extra?.deps };
+  const services = composeServices(parts);
+  const app = createApp(parts, services);
   const server = http.createServer(app.callback());
   answerClientErrors(server);
-  const realtime = await attachRealtime(server, { config, db, logger, live });
+  const realtime = await attachRealtime(server, parts, services);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -3,8 +3,9 @@
 import { verifyWebhook, type PartnerWebhookEvent } from '@expertbridge/sdk';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterWorkerStart } from '../../src/modules/consultations/lifecycle-wiring.js';
-import { partnerWebhooksFor } from '../../src/modules/partners/partners-wiring.js';
+import { afterWorkerStart } from '../../src/composition/worker.js';
+import { createPartnerEventsService } from '../../src/modules/partners/webhooks/partner-events.js';
+import { createPartnerWebhooksRepository } from '../../src/modules/partners/webhooks/partner-webhooks.repository.js';
 import { book, eventually, expertAt, fullHourAfter, payWithCard } from '../helpers/booking.js';
 import { startLifecycleApp, type LifecycleTestApp } from '../helpers/lifecycle-app.js';
 import { assertMatchesSchema } from '../helpers/openapi-validator.js';
@@ -307,7 +308,10 @@ describe('recording partner events', () => {
     const booking = await bookThrough(partner);
     const direct = await bookThrough(partner);
     await app.db.knex('consultations').where({ id: direct.id }).update({ partner_id: null });
-    const partnerEvents = partnerWebhooksFor(app).events;
+    const partnerEvents = createPartnerEventsService({
+      repository: createPartnerWebhooksRepository(app.db.knex),
+      publicUrl: app.config.PUBLIC_URL,
+    });
     const record = (consultationId: string) =>
       app.db.knex.transaction((trx) =>
         partnerEvents.record({ consultationId, type: 'booking.created' }, trx),

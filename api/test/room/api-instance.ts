@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../src/app.js';
+import { composeServices } from '../../src/composition/services.js';
 import { attachRealtime } from '../../src/modules/room/room.socket.js';
 import { loadConfig } from '../../src/platform/config.js';
 import { createDatabase } from '../../src/platform/db.js';
@@ -21,8 +22,10 @@ const config = loadConfig({
 const logger = createLogger(config);
 const db = await createDatabase({ databaseUrl: config.DATABASE_URL, poolMax: 3 });
 const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
-const server = http.createServer(createApp({ config, db, logger, storage }).callback());
-const realtime = await attachRealtime(server, { config, db, logger });
+const parts = { config, db, logger, storage };
+const services = composeServices(parts);
+const server = http.createServer(createApp(parts, services).callback());
+const realtime = await attachRealtime(server, parts, services);
 server.listen(0, '127.0.0.1', () => {
   process.send?.({ port: (server.address() as AddressInfo).port });
 });

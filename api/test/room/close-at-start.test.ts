@@ -5,6 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { composeRoomServices } from '../../src/composition/services.js';
 import { attachRealtime } from '../../src/modules/room/room.socket.js';
 import { loadConfig } from '../../src/platform/config.js';
 import type { Database } from '../../src/platform/db.js';
@@ -31,7 +32,11 @@ describe.runIf(onPostgres)('the room on PostgreSQL', () => {
     const logger = createLogger(config);
     for (let round = 0; round < 5; round++) {
       const server = http.createServer();
-      const realtime = await attachRealtime(server, { config, db, logger });
+      const realtime = await attachRealtime(
+        server,
+        { config, db, logger },
+        composeRoomServices(db),
+      );
       const closed = await Promise.race([
         realtime.close().then(() => 'closed'),
         new Promise((resolve) => setTimeout(() => resolve('still closing after 10 s'), 10_000)),

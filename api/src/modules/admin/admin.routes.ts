@@ -4,7 +4,6 @@ import type { ModuleRoutes } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { requestBody } from '../../platform/http.js';
 import { requireAdmin } from '../../platform/session.js';
-import { createAdminRepository } from './admin.repository.js';
 import {
   applicationId,
   applicationListQuery,
@@ -13,7 +12,7 @@ import {
   rejectApplicationRequest,
   verificationCheckRequest,
 } from './admin.schemas.js';
-import { createAdminService } from './admin.service.js';
+import type { AdminService } from './admin.service.js';
 
 /** The application id of the path; a value that is not a UUID names no application. */
 function idOf(ctx: Context): string {
@@ -23,8 +22,7 @@ function idOf(ctx: Context): string {
 }
 
 /** The review of expert applications. Every route checks the admin role first (401, then 403). */
-export const adminRoutes: ModuleRoutes = ({ db }) => {
-  const service = createAdminService({ repository: createAdminRepository(db.knex) });
+export const adminRoutes: ModuleRoutes<{ admin: AdminService }> = (_deps, { admin: service }) => {
   const router = new Router();
   const base = '/api/admin/applications';
 

@@ -54,6 +54,8 @@ function toApplication({ row, checks }: StoredApplication): Application {
 const notFound = () => AppError.notFound('Application not found');
 
 /** The admin review of expert applications against the verification checklist. */
+export type AdminService = ReturnType<typeof createAdminService>;
+
 export function createAdminService(deps: { repository: AdminRepository }) {
   const { repository } = deps;
 

@@ -1,15 +1,10 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { ConfigError, type Config } from '../../platform/config.js';
 import { addressKey } from '../../platform/client-address.js';
 import type { ModuleRoutes } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { requestBody } from '../../platform/http.js';
 import { endSession, requireUser, setCookie, startSession } from '../../platform/session.js';
-import { createSessionRepository } from '../../platform/session.repository.js';
-import { createSecretsRepository } from '../../platform/secrets.repository.js';
-import { createAuthRepository } from './auth.repository.js';
-import { rateLimitCounters } from '../../platform/rate-limit.repository.js';
 import { claimedUserId } from './account-claim.js';
 import {
   claimRequest,
@@ -21,30 +16,16 @@ import {
   updateUserRequest,
 } from './auth.schemas.js';
 import { parseOrThrow } from '../../platform/validation.js';
-import { createAuthService, OIDC_LOGIN_TTL_SECONDS, oidcNotConfigured } from './auth.service.js';
-import { createOidcClient } from './oidc.js';
-import {
-  createLoginRateLimiter,
-  fixedWindowLimitPair,
-  hashedEmailKey,
-} from '../../platform/rate-limit.js';
+import { OIDC_LOGIN_TTL_SECONDS, oidcNotConfigured } from './auth.service.js';
+import { fixedWindowLimitPair, hashedEmailKey } from '../../platform/rate-limit.js';
+import type { AuthService } from './auth.service.js';
+import type { SessionRepository } from '../../platform/session.repository.js';
+import type { SecretsRepository } from '../../platform/secrets.repository.js';
+import type { RateLimitCounters } from '../../platform/rate-limit.repository.js';
 
 /** Holds the state of a started OpenID Connect sign-in in the browser that started it. */
 const OIDC_STATE_COOKIE = 'eb_oidc_state';
 const OIDC_COOKIE_PATH = '/api/auth/oidc';
-
-function oidcSettings(config: Config) {
-  if (!config.oidc) return undefined;
-  const allowHttp = new URL(config.oidc.issuer).protocol === 'http:';
-  if (allowHttp && config.isProduction) {
-    throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER must use https in production');
-  }
-  return {
-    ...config.oidc,
-    redirectUri: `${config.PUBLIC_URL}/api/auth/oidc/callback`,
-    allowHttp,
-  };
-}
 
 /** A 302 with no body (Koa's redirect writes "Redirecting to…", which the contract does not describe). */
 function redirect(ctx: Context, location: string) {
@@ -54,29 +35,19 @@ function redirect(ctx: Context, location: string) {
 }
 
 /** E-mail accounts, sessions and sign-in through OpenID Connect. */
-export const authRoutes: ModuleRoutes = ({ config, db }) => {
-  const repository = createAuthRepository(db.knex);
-  const sessions = createSessionRepository(db.knex);
-  const secrets = createSecretsRepository(db.knex);
-  const counters = rateLimitCounters(db.knex);
-  const settings = oidcSettings(config);
-  const service = createAuthService({
-    repository,
-    rateLimiter: createLoginRateLimiter(counters, {
-      accountLimit: config.LOGIN_RATE_LIMIT,
-      addressLimit: config.LOGIN_IP_RATE_LIMIT,
-      windowSeconds: config.LOGIN_RATE_WINDOW_SECONDS,
-    }),
-    oidc: settings ? createOidcClient(settings) : undefined,
-    adminEmails: config.ADMIN_EMAILS,
-  });
+export const authRoutes: ModuleRoutes<{
+  auth: AuthService;
+  sessions: SessionRepository;
+  secrets: SecretsRepository;
+  counters: RateLimitCounters;
+}> = ({ config }, { auth: service, sessions, secrets, counters }) => {
   const sessionOptions = { ttlDays: config.SESSION_TTL_DAYS, secureCookie: config.secureCookies };
   const oidcCookie = { httpOnly: true, sameSite: 'lax', secure: config.secureCookies } as const;
 
   // A new sign-in replaces the browser's previous session rather than leaving it alive beside the new one.
   async function signIn(ctx: Context, userId: string) {
     const previous = ctx.state.sessionId as string | undefined;
-    if (previous) await repository.revokeSession(previous);
+    if (previous) await sessions.revoke(previous);
     await startSession(ctx, sessions, userId, sessionOptions);
     ctx.set('Cache-Control', 'no-store');
   }
@@ -146,7 +117,7 @@ export const authRoutes: ModuleRoutes = ({ config, db }) => {
   router.get('/api/login', async (ctx) => {
     const { returnTo = '/' } = parseOrThrow(startLoginQuery, ctx.query);
     // Without an identity provider, the site's own sign-in page, which comes back here afterwards.
-    if (!settings) {
+    if (!config.oidc) {
       return redirect(
         ctx,
         returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`,
@@ -162,7 +133,7 @@ export const authRoutes: ModuleRoutes = ({ config, db }) => {
   });
 
   router.get('/api/auth/oidc/callback', async (ctx) => {
-    if (!settings) throw oidcNotConfigured();
+    if (!config.oidc) throw oidcNotConfigured();
     const browserState = ctx.cookies.get(OIDC_STATE_COOKIE);
     setCookie(ctx, OIDC_STATE_COOKIE, '', { ...oidcCookie, path: OIDC_COOKIE_PATH, maxAge: 0 });
     if (ctx.query.error !== undefined) {

@@ -34,6 +34,8 @@ export function oidcNotConfigured(): AppError {
 }
 
 /** Account rules: e-mail registration and sign-in, the current user, and sign-in through OpenID Connect. */
+export type AuthService = ReturnType<typeof createAuthService>;
+
 export function createAuthService({ repository, rateLimiter, oidc, adminEmails }: AuthServiceDeps) {
   const isAdminEmail = (email: string) => adminEmails.includes(email);
 

@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import type { ModuleRoutes } from '../../platform/deps.js';
 import { directoryQuery } from './catalogue.schemas.js';
-import { catalogueServiceFor } from './catalogue-wiring.js';
 import { expertNotFound } from './catalogue.service.js';
 import { idParam, pageQuery, parseQuery } from '../../platform/query-params.js';
+import type { CatalogueService } from './catalogue.service.js';
 
 /** An expert id from the path; anything that is not a UUID names no expert. */
 export function expertIdParam(raw: string | undefined): string {
@@ -11,9 +11,11 @@ export function expertIdParam(raw: string | undefined): string {
 }
 
 /** GET /api/categories, /api/experts, /api/experts/{id} and /api/experts/{id}/reviews: public, read-only. */
-export const catalogueRoutes: ModuleRoutes = ({ db }) => {
+export const catalogueRoutes: ModuleRoutes<{ catalogue: CatalogueService }> = (
+  _deps,
+  { catalogue: service },
+) => {
   const router = new Router();
-  const service = catalogueServiceFor(db);
 
   router.get('/api/categories', async (ctx) => {
     ctx.body = await service.listCategories();

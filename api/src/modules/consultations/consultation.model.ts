@@ -3,7 +3,7 @@ import type { RelationMappings } from 'objection';
 import { BaseModel } from '../../platform/db.js';
 import { UserModel } from '../auth/user.model.js';
 import { ExpertModel } from '../catalogue/expert.model.js';
-import { ConsultationPaymentModel } from '../payments/consultation-payment.model.js';
+import { ConsultationPaymentModel } from './consultation-payment.model.js';
 
 /** A booked consultation (table consultations) with its parties and the payments taken for it. */
 export class ConsultationModel extends BaseModel {

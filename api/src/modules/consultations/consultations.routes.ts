@@ -5,9 +5,6 @@ import { requestBody } from '../../platform/http.js';
 import { requireAdmin, requireUser } from '../../platform/session.js';
 import { expertIdParam } from '../catalogue/catalogue.routes.js';
 import { idParam, parseQuery } from '../../platform/query-params.js';
-import { createAvailabilityService } from './availability.service.js';
-import { createChatRepository } from './chat.repository.js';
-import { createChatService } from './chat.service.js';
 import {
   availabilityQuery,
   cancelSchema,
@@ -22,15 +19,14 @@ import {
   resolveDisputeSchema,
   statusUpdateSchema,
 } from './consultations.schemas.js';
-import { createConsultationsRepository } from './consultations.repository.js';
-import { consultationNotFound, createConsultationsService } from './consultations.service.js';
-import { createConsultationNotifier } from '../notifications/consultation-notifications.js';
-import { createLifecycleClient } from './lifecycle-client.js';
-import { createOverdueService } from './overdue.service.js';
-import { createDisputesRepository } from './disputes.repository.js';
-import { createDisputesService } from './disputes.service.js';
-import { rateLimitCounters } from '../../platform/rate-limit.repository.js';
+import { consultationNotFound } from './consultations.service.js';
 import { fixedWindowLimitPair } from '../../platform/rate-limit.js';
+import type { AvailabilityService } from './availability.service.js';
+import type { ChatService } from './chat.service.js';
+import type { OverdueService } from './overdue.service.js';
+import type { DisputesService } from './disputes.service.js';
+import type { RateLimitCounters } from '../../platform/rate-limit.repository.js';
+import type { ConsultationsService } from './consultations.service.js';
 
 /** A consultation id in the path; a malformed one is simply not found. */
 function consultationIdParam(raw: string | undefined): string {
@@ -38,26 +34,14 @@ function consultationIdParam(raw: string | undefined): string {
 }
 
 /** Booking, availability, the lifecycle actions and the chat's REST fallback. */
-export const consultationsRoutes: ModuleRoutes = (deps) => {
-  const { db } = deps;
-  const repository = createConsultationsRepository(db.knex);
-  const service = createConsultationsService({
-    repository,
-    lifecycle: createLifecycleClient(deps.temporal?.client, deps.temporal?.taskQueue),
-    lifecycleConfig: deps.config.lifecycle,
-    notify: createConsultationNotifier({ publicUrl: deps.config.PUBLIC_URL }),
-  });
-  const availability = createAvailabilityService({ repository });
-  const chat = createChatService({
-    chat: createChatRepository(db.knex),
-    consultations: repository,
-  });
-  const overdue = createOverdueService({ repository, consultations: service, logger: deps.logger });
-  const disputes = createDisputesService({
-    disputes: createDisputesRepository(db.knex),
-    consultations: service,
-  });
-  const counters = rateLimitCounters(db.knex);
+export const consultationsRoutes: ModuleRoutes<{
+  consultations: ConsultationsService;
+  availability: AvailabilityService;
+  chat: ChatService;
+  overdue: OverdueService;
+  disputes: DisputesService;
+  counters: RateLimitCounters;
+}> = (deps, { consultations: service, availability, chat, overdue, disputes, counters }) => {
   // Per account, then many accounts from one address (sign-ups per address are limited too, but accounts add up
   // over hours), with a ceiling far above one account's: an office's people book from one address.
   const bookingLimit = fixedWindowLimitPair(

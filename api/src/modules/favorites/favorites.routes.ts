@@ -1,19 +1,16 @@
 import Router from '@koa/router';
 import type { ModuleRoutes } from '../../platform/deps.js';
 import { requireUser } from '../../platform/session.js';
-import { catalogueServiceFor } from '../catalogue/catalogue-wiring.js';
 import { expertIdParam } from '../catalogue/catalogue.routes.js';
 import { pageQuery, parseQuery } from '../../platform/query-params.js';
-import { createFavoritesRepository } from './favorites.repository.js';
-import { createFavoritesService } from './favorites.service.js';
+import type { FavoritesService } from './favorites.service.js';
 
 /** GET /api/me/favorites and /api/me/favorites/ids, PUT and DELETE /api/me/favorites/{expertId}: the signed-in user's own list. */
-export const favoritesRoutes: ModuleRoutes = ({ db }) => {
+export const favoritesRoutes: ModuleRoutes<{ favorites: FavoritesService }> = (
+  _deps,
+  { favorites: service },
+) => {
   const router = new Router();
-  const service = createFavoritesService({
-    repository: createFavoritesRepository(db.knex),
-    catalogue: catalogueServiceFor(db),
-  });
 
   router.get('/api/me/favorites', async (ctx) => {
     const user = requireUser(ctx);

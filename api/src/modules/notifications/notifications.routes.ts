@@ -9,8 +9,7 @@ import {
   parseQuery,
   uuidParam,
 } from '../../platform/query-params.js';
-import { createNotificationsRepository } from './notifications.repository.js';
-import { createNotificationsService } from './notifications.service.js';
+import type { NotificationsService } from './notifications.service.js';
 
 const listQuery = z.object({
   ...pageParams,
@@ -20,10 +19,10 @@ const listQuery = z.object({
 });
 
 /** My notifications (list, mark read) and the admins' view of the e-mail outbox. */
-export const notificationsRoutes: ModuleRoutes = ({ db }) => {
-  const notifications = createNotificationsService({
-    repository: createNotificationsRepository(db.knex),
-  });
+export const notificationsRoutes: ModuleRoutes<{ notifications: NotificationsService }> = (
+  _deps,
+  { notifications },
+) => {
   const router = new Router();
 
   router.get('/api/notifications', async (ctx) => {

@@ -2,20 +2,18 @@ import Router from '@koa/router';
 import type { ModuleRoutes } from '../../platform/deps.js';
 import { requestBody } from '../../platform/http.js';
 import { requireUser } from '../../platform/session.js';
-import { createOnboardingRepository } from './onboarding.repository.js';
 import {
   applicationSchema,
   profileUpdateSchema,
   registrationSchema,
 } from './onboarding.schemas.js';
-import { createOnboardingService } from './onboarding.service.js';
+import type { OnboardingService } from './onboarding.service.js';
 
 /** Applying as an expert (wizard and single form) and the owner's own profile (two edit pages). */
-export const onboardingRoutes: ModuleRoutes = ({ db, storage }) => {
-  const service = createOnboardingService({
-    repository: createOnboardingRepository(db.knex),
-    storage,
-  });
+export const onboardingRoutes: ModuleRoutes<{ onboarding: OnboardingService }> = (
+  _deps,
+  { onboarding: service },
+) => {
   const router = new Router();
 
   router.post('/api/experts/apply', async (ctx) => {

@@ -13,14 +13,9 @@ import {
   parseQuery,
 } from '../../platform/query-params.js';
 import { requirePartner } from './partner-api.auth.js';
-import {
-  bookingNotFound,
-  createPartnerApiService,
-  deliveryNotFound,
-} from './partner-api.service.js';
-import { deliveryStarter, partnersFor } from './partners-wiring.js';
-import { createPartnerBookingRepository } from './webhooks/partner-booking.repository.js';
-import { createPartnerWebhooksRepository } from './webhooks/partner-webhooks.repository.js';
+import { bookingNotFound, deliveryNotFound } from './partner-api.service.js';
+import type { PartnersService } from './partners.service.js';
+import type { PartnerApiService } from './partner-api.service.js';
 
 const bookingsQuery = z.object({
   status: enumParam(
@@ -32,15 +27,10 @@ const bookingsQuery = z.object({
   ...pageParams,
 });
 
-export const partnerApiRoutes: ModuleRoutes = (deps) => {
-  const { db, config } = deps;
-  const partners = partnersFor(deps);
-  const service = createPartnerApiService({
-    bookings: createPartnerBookingRepository(db.knex),
-    webhooks: createPartnerWebhooksRepository(db.knex),
-    publicUrl: config.PUBLIC_URL,
-    startDeliveries: deliveryStarter(deps),
-  });
+export const partnerApiRoutes: ModuleRoutes<{
+  partners: PartnersService;
+  partnerApi: PartnerApiService;
+}> = (_deps, { partners, partnerApi: service }) => {
   const router = new Router();
 
   router.get('/api/partner/bookings', async (ctx) => {

@@ -4,15 +4,17 @@ import type { ModuleRoutes } from '../../platform/deps.js';
 import { requestBody } from '../../platform/http.js';
 import { requireAdmin } from '../../platform/session.js';
 import { idParam } from '../../platform/query-params.js';
-import { partnersFor } from './partners-wiring.js';
 import { createPartnerRequest, updatePartnerRequest } from './partners.schemas.js';
 import { partnerNotFound } from './partners.service.js';
+import type { PartnersService } from './partners.service.js';
 
 const partnerId = (ctx: Context) => idParam(ctx.params.partnerId, partnerNotFound);
 
 /** Partner firms, their keys and reports. Every route checks the admin role first (401, then 403). */
-export const partnersRoutes: ModuleRoutes = (deps) => {
-  const service = partnersFor(deps);
+export const partnersRoutes: ModuleRoutes<{ partners: PartnersService }> = (
+  _deps,
+  { partners: service },
+) => {
   const router = new Router({ prefix: '/api/admin/partners' });
 
   router.get('/', async (ctx) => {

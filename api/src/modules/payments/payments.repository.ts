@@ -15,7 +15,7 @@ import type {
 import type { ConsultationNotifier } from '../consultations/lifecycle-ports.js';
 import { post } from '../ledger/ledger.records.js';
 import type { Movement } from '../ledger/ledger.js';
-import { ConsultationPaymentModel } from './consultation-payment.model.js';
+import { ConsultationPaymentModel } from '../consultations/consultation-payment.model.js';
 
 /** Our row of a payment intent, as far as delivering it needs. */
 export interface KnownPayment {

@@ -7,8 +7,9 @@ import { rawRequestBody } from '../../platform/request-body.js';
 import { requireUser } from '../../platform/session.js';
 import { uuidParam } from '../../platform/query-params.js';
 import { WebhookEventError, WebhookSignatureError } from './gateway/gateway-errors.js';
-import { paymentsFor } from './payments-wiring.js';
 import { paymentIntentIdField } from './payment-intent-id.js';
+import type { ConfiguredPaymentGateway } from './gateway/create-payment-gateway.js';
+import type { PaymentsService } from './payments.service.js';
 
 const intentRequest = z.strictObject({
   amount: z.number().int().min(0).max(100_000_000_000),
@@ -26,8 +27,10 @@ export const sandboxRequest = z.strictObject({
 });
 
 /** Payment config, intents, process-payment, the sandbox card form and Stripe's webhook. */
-export const paymentsRoutes: ModuleRoutes = (deps) => {
-  const { gateway, service } = paymentsFor(deps);
+export const paymentsRoutes: ModuleRoutes<{
+  gateway: ConfiguredPaymentGateway;
+  payments: PaymentsService;
+}> = (_deps, { gateway, payments: service }) => {
   const router = new Router();
 
   router.get('/api/payments/config', (ctx) => {

@@ -5,13 +5,15 @@ import { requireUser } from '../../platform/session.js';
 import { parseOrThrow } from '../../platform/validation.js';
 import { idParam } from '../../platform/query-params.js';
 import { createReviewSchema, reviewResponseSchema } from './reviews.schemas.js';
-import { createReviewsRepository } from './reviews.repository.js';
-import { createReviewsService, reviewNotFound } from './reviews.service.js';
+import { reviewNotFound } from './reviews.service.js';
+import type { ReviewsService } from './reviews.service.js';
 
 /** POST /api/reviews and POST /api/reviews/{id}/response. The public list lives in the catalogue. */
-export const reviewsRoutes: ModuleRoutes = ({ db }) => {
+export const reviewsRoutes: ModuleRoutes<{ reviews: ReviewsService }> = (
+  _deps,
+  { reviews: service },
+) => {
   const router = new Router();
-  const service = createReviewsService({ repository: createReviewsRepository(db.knex) });
 
   router.post('/api/reviews', async (ctx) => {
     const user = requireUser(ctx);

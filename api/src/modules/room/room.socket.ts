@@ -14,13 +14,12 @@ import {
   postgresSocketAdapter,
   type PostgresSocketAdapter,
 } from '../../platform/socket-adapter.js';
-import { chatServiceFor } from '../consultations/consultations-wiring.js';
 import { chatAllowance } from './chat-allowance.js';
-import { handleConnections } from './room.connection.js';
+import { handleConnections, type RoomChat } from './room.connection.js';
 import { fanOut } from './room.fan-out.js';
 import { authenticateHandshakes } from './room.handshake.js';
 import { answerRefusalsInErrorShape } from './room.refusals.js';
-import { createRoomRepository } from './room.repository.js';
+import type { RoomRepository } from './room.repository.js';
 import type { RoomServer } from './room.server.js';
 
 export const SOCKET_PATH = '/ws';
@@ -35,11 +34,11 @@ export interface Realtime {
 /** Attaches the room to the API's HTTP server. */
 export async function attachRealtime(
   server: http.Server,
-  deps: { config: Config; db: Database; logger: Logger; live?: LiveFeed },
+  deps: { config: Config; db: Database; logger: Logger; live?: LiveFeed | undefined },
+  services: { room: RoomRepository; chat: RoomChat },
 ): Promise<Realtime> {
   const { config, db, logger } = deps;
-  const repository = createRoomRepository(db.knex);
-  const chat = chatServiceFor(db);
+  const { room: repository, chat } = services;
   const allowedOrigins = new Set([config.PUBLIC_URL, ...config.CORS_ORIGINS]);
   const io: RoomServer = new Server(server, {
     path: SOCKET_PATH,

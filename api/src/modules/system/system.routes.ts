@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.js';
 import { UPLOADS_URL_PREFIX } from '../../platform/storage.js';
 import { loadOpenApiDocument } from './openapi-document.js';
 import { siteConfig } from './site-config.js';
+import { databaseAnswers } from '../../platform/db.js';
 
 const require = createRequire(import.meta.url);
 const swaggerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -51,10 +52,9 @@ export const systemRoutes: ModuleRoutes = ({ db, storage, config }) => {
   const documentJson = JSON.stringify(loadOpenApiDocument());
 
   router.get('/api/health', async (ctx) => {
-    try {
-      await db.knex.raw('select 1');
+    if (await databaseAnswers(db)) {
       ctx.body = { status: 'ok', database: 'ok' };
-    } catch {
+    } else {
       ctx.status = 503;
       ctx.body = { status: 'unavailable', database: 'unreachable' };
     }

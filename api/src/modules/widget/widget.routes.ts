@@ -3,57 +3,36 @@ import type { Context } from 'koa';
 import type { ModuleRoutes } from '../../platform/deps.js';
 import { requestBody } from '../../platform/http.js';
 import { startSession } from '../../platform/session.js';
-import { createSessionRepository } from '../../platform/session.repository.js';
 import { expertIdParam } from '../catalogue/catalogue.routes.js';
-import { catalogueServiceFor } from '../catalogue/catalogue-wiring.js';
 import { idParam, parseQuery } from '../../platform/query-params.js';
-import { createConsultationNotifier } from '../notifications/consultation-notifications.js';
 import { availabilityQuery } from '../consultations/consultations.schemas.js';
 import { consultationNotFound } from '../consultations/consultations.service.js';
-import {
-  availabilityServiceFor,
-  consultationsServiceFor,
-} from '../consultations/consultations-wiring.js';
-import { createLifecycleClient } from '../consultations/lifecycle-client.js';
-import { deliveryStarter, partnersFor, partnerWebhooksFor } from '../partners/partners-wiring.js';
-import { paymentsFor } from '../payments/payments-wiring.js';
 import { sandboxRequest } from '../payments/payments.routes.js';
-import { rateLimitCounters } from '../../platform/rate-limit.repository.js';
 import { fixedWindowLimit } from '../../platform/rate-limit.js';
-import { bearerToken, createBookingTokens } from './booking-token.js';
+import { bearerToken } from './booking-token.js';
 import { ROOM_ENTRY_PATH, widgetPartner } from './widget-access.js';
-import { createWidgetRepository } from './widget.repository.js';
 import { widgetBookingRequest, widgetProcessRequest } from './widget.schemas.js';
-import { createWidgetService } from './widget.service.js';
+import type { PartnersService } from '../partners/partners.service.js';
+import type { AvailabilityService } from '../consultations/availability.service.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { WidgetService } from './widget.service.js';
+import type { PaymentsService } from '../payments/payments.service.js';
+import type { SessionRepository } from '../../platform/session.repository.js';
+import type { RateLimitCounters } from '../../platform/rate-limit.repository.js';
 
 const bookingId = (ctx: Context) => idParam(ctx.params.id, consultationNotFound);
 
 /** The widget API on partner sites (publishable key + origin, then the booking token) and the room entry. */
-export const widgetRoutes: ModuleRoutes = (deps) => {
-  const { db, config } = deps;
-  const partners = partnersFor(deps);
-  const availability = availabilityServiceFor(db);
-  const consultations = consultationsServiceFor(db, {
-    lifecycle: createLifecycleClient(deps.temporal?.client, deps.temporal?.taskQueue),
-    lifecycleConfig: config.lifecycle,
-    notify: createConsultationNotifier({ publicUrl: config.PUBLIC_URL }),
-  });
-  const catalogue = catalogueServiceFor(db);
-  const { service: payments } = paymentsFor(deps);
-  const repository = createWidgetRepository(db.knex);
-  const tokens = createBookingTokens(repository, {
-    ttlMs: config.BOOKING_TOKEN_TTL_MINUTES * 60_000,
-  });
-  const widget = createWidgetService({
-    repository,
-    publicUrl: config.PUBLIC_URL,
-    consultations,
-    payments,
-    tokens,
-    partnerEvents: partnerWebhooksFor(deps).events,
-    startDeliveries: deliveryStarter(deps),
-  });
-  const bookingLimit = fixedWindowLimit(rateLimitCounters(db.knex), {
+export const widgetRoutes: ModuleRoutes<{
+  partners: PartnersService;
+  availability: AvailabilityService;
+  catalogue: CatalogueService;
+  widget: WidgetService;
+  payments: PaymentsService;
+  sessions: SessionRepository;
+  counters: RateLimitCounters;
+}> = ({ config }, { partners, availability, catalogue, widget, payments, sessions, counters }) => {
+  const bookingLimit = fixedWindowLimit(counters, {
     limit: config.WIDGET_BOOKING_RATE_LIMIT,
     windowSeconds: 3600,
     message: 'Too many bookings from this address. Try again later.',
@@ -116,7 +95,7 @@ export const widgetRoutes: ModuleRoutes = (deps) => {
 
   router.post(ROOM_ENTRY_PATH.slice('/api/widget'.length), async (ctx) => {
     const { userId, row } = await widget.enterRoom(tokenOf(ctx));
-    await startSession(ctx, createSessionRepository(db.knex), userId, {
+    await startSession(ctx, sessions, userId, {
       ttlDays: config.SESSION_TTL_DAYS,
       secureCookie: config.secureCookies,
     });

@@ -1,6 +1,9 @@
 import { BaseModel } from '../../platform/db.js';
 
-/** One payment intent taken for a consultation (table consultation_payments), as the gateway reported it. */
+/**
+ * One payment intent taken for a consultation (table consultation_payments), as the gateway reported it: part of the
+ * consultation (its lifecycle marks the payment succeeded), recorded by the payments module's repository.
+ */
 export class ConsultationPaymentModel extends BaseModel {
   static override tableName = 'consultation_payments';
   static override idColumn = 'payment_intent_id';
