@@ -58,3 +58,15 @@ export function findConsultationWithBalances(
     .first()
     .options(prepared('consultation_view_balances'));
 }
+
+/** Whether the payment intent was taken for this consultation. */
+export async function consultationHasPayment(
+  knex: Knex,
+  consultationId: string,
+  paymentIntentId: string,
+): Promise<boolean> {
+  const payment = await knex('consultation_payments')
+    .where({ payment_intent_id: paymentIntentId, consultation_id: consultationId })
+    .first('payment_intent_id');
+  return payment !== undefined;
+}

@@ -1,6 +1,7 @@
 // What the consultation lifecycle needs from other modules, declared here so that they depend on it and it on
 // none of them: the payment gateway's refunds and transfers (payments), the notifications of each step
-// (notifications) and a partner booking's webhook events (partners). The wiring hands each its implementation.
+// (notifications) and a partner booking's webhook events (partners). The composition root hands each its
+// implementation (composition/worker.ts).
 import type { components } from '@expertbridge/sdk';
 import type { Currency, DisputeResolution } from '@expertbridge/workflows';
 import type { Transaction } from '../../platform/db.js';
