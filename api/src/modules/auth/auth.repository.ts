@@ -216,12 +216,5 @@ function authQueries(knex: Knex) {
         return true;
       });
     },
-
-    async revokeSession(sessionId: string): Promise<void> {
-      await knex('sessions')
-        .where({ id: sessionId })
-        .whereNull('revoked_at')
-        .update({ revoked_at: knex.fn.now() });
-    },
   };
 }
