@@ -87,6 +87,7 @@ async function insertMessagesIfOpen(
 
 /** The chat's statements over one database. */
 export function createChatRepository(knex: Knex) {
+  const channel = createLiveChannelRepository(knex);
   return {
     findMessages: (
       consultationId: string,
@@ -96,8 +97,7 @@ export function createChatRepository(knex: Knex) {
     insertMessagesIfOpen: (messages: NewChatMessage[], openStatuses: readonly string[]) =>
       insertMessagesIfOpen(knex, messages, openStatuses),
     /** Tells every instance's room about stored messages (one NOTIFY per batch that fits). */
-    announce: (messages: LiveChatMessage[]) =>
-      announceMessages(createLiveChannelRepository(knex), messages),
+    announce: (messages: LiveChatMessage[]) => announceMessages(channel, messages),
   };
 }
 

@@ -9,9 +9,10 @@ import { findNotificationRow } from '../notifications/notification.records.js';
 import * as attendance from '../consultations/attendance.records.js';
 
 export function createRoomRepository(knex: Knex) {
+  const sessions = createSessionRepository(knex);
   return {
     /** The live session a session cookie's token names, with its user. */
-    liveSession: (token: string) => findLiveSession(createSessionRepository(knex), token),
+    liveSession: (token: string) => findLiveSession(sessions, token),
 
     consultation: (id: string) => findConsultation(knex, id),
 

@@ -29,9 +29,10 @@ export interface BookingTokenRow {
 export type WidgetRepository = ReturnType<typeof createWidgetRepository>;
 
 export function createWidgetRepository(knex: Knex) {
+  const secrets = createSecretsRepository(knex);
   return {
     /** The key booking tokens are signed with: made once, kept in the database, so it outlives a restart. */
-    tokenSigningKey: () => platformSecret(createSecretsRepository(knex), 'booking-token-key'),
+    tokenSigningKey: () => platformSecret(secrets, 'booking-token-key'),
 
     async insertToken(token: Omit<BookingTokenRow, 'revoked_at' | 'exchanged_at'>): Promise<void> {
       await knex('booking_tokens').insert(token);
