@@ -589,7 +589,8 @@ export interface paths {
          * Bookable start times of an approved expert
          * @description Hourly start times from 09:00 to 18:00 in the expert's time zone (the last one starts at 18:00), minus times
          *     already taken by the expert's active consultations (any that would overlap a booking of `duration` minutes)
-         *     and minus past times. Times are UTC; `timeZone` names the expert's zone so the client can show both.
+         *     and minus past times and times beyond the booking horizon (60 days from now). Times are UTC; `timeZone` names
+         *     the expert's zone so the client can show both.
          *     `from` defaults to now, `to` to `from` plus 14 days; the range is at most 31 days.
          */
         get: operations["getExpertAvailability"];
@@ -618,7 +619,9 @@ export interface paths {
          *     booking from the expert's rate (`total = rate × minutes / 60`, fee = 15 % rounded, expert share = the rest);
          *     amounts sent by the client must equal those (422 `price_mismatch`) or be left out. A `totalAmount` of 0 with a
          *     duration of 30 is the chat-start Quick Consultation: no payment, straight to `pending`.
-         *     The start must be in the future, on the hour, from 09:00 to 18:00 in the expert's time zone. An expert never
+         *     The start must be in the future, on the hour, from 09:00 to 18:00 in the expert's time zone (422
+         *     `invalid_start_time`), and at most 60 days ahead (422 `beyond_booking_horizon`: the booking horizon, which keeps
+         *     every payment's hold within the payment provider's 90 days). An expert never
          *     has two active consultations that overlap: a taken slot is 409 `slot_taken`. Answers with the consultation,
          *     `pending_payment` (or `pending` for a Quick Consultation); its lifecycle workflow has started.
          *     Rate limited per hour per account and, with a far higher ceiling, per client IP (429 with `Retry-After`).
@@ -729,7 +732,7 @@ export interface paths {
         put?: never;
         /**
          * Move the start (free up to 24 hours before)
-         * @description The new start follows the booking rules (future, on the hour, 09:00–18:00 in the expert's zone, free for the expert).
+         * @description The new start follows the booking rules (future, on the hour, 09:00–18:00 in the expert's zone, free for the expert), and is at most 60 days after the payment (or the booking, before one), so a move never stretches how long the payment is held (422 `beyond_booking_horizon`).
          */
         post: operations["rescheduleConsultation"];
         delete?: never;
@@ -1307,7 +1310,8 @@ export interface paths {
         put?: never;
         /**
          * Book a consultation as a guest of a partner's site
-         * @description Prices and checks the booking as `POST /api/consultations` does (the same start-time rules, 409 `slot_taken`)
+         * @description Prices and checks the booking as `POST /api/consultations` does (the same start-time rules and 60-day horizon,
+         *     409 `slot_taken`)
          *     and starts its lifecycle. The guest's e-mail is matched to an existing client, or a client without a password
          *     is created (the confirmation e-mail carries a link to claim it). The booking is attributed to the partner and
          *     carries `metadata` (UTM parameters and the partner's own keys: at most 20 keys of `[A-Za-z0-9_.-]{1,40}`,

@@ -9,6 +9,7 @@ export * from './lifecycle-config.js';
 export * from './partner-webhooks.js';
 export type { partnerWebhookWorkflow } from './workflows/partner-webhook.workflow.js';
 export * from './rules/escrow.js';
+export * from './rules/holding-period.js';
 export * from './rules/overdue.js';
 export * from './rules/pricing.js';
 export * from './rules/refund-policy.js';

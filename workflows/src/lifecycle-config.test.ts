@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIFECYCLE_CONFIG, resolveLifecycleConfig } from './lifecycle-config.js';
+import { longestHoldMs, PROVIDER_HOLDING_LIMIT_MS } from './rules/holding-period.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -33,6 +34,19 @@ describe('lifecycle configuration', () => {
     expect(() => resolveLifecycleConfig({ noShowGraceMs: 1.5 })).toThrow(RangeError);
     expect(() => resolveLifecycleConfig({ overdueUrgentAfterMs: 10 * 24 * HOUR })).toThrow(
       /overdue/,
+    );
+  });
+
+  it("keeps the longest hold inside the provider's 90 days: 60 + 2 h + 7 + 2 + 7 days by default", () => {
+    expect(longestHoldMs(DEFAULT_LIFECYCLE_CONFIG)).toBe((76 * 24 + 2) * HOUR);
+    expect(longestHoldMs(DEFAULT_LIFECYCLE_CONFIG)).toBeLessThanOrEqual(PROVIDER_HOLDING_LIMIT_MS);
+    // Auto-completion a month after the end would let a payment sit past 90 days.
+    expect(() => resolveLifecycleConfig({ autoCompleteAfterMs: 30 * 24 * HOUR })).toThrow(
+      /90 days/,
+    );
+    expect(() => resolveLifecycleConfig({ escrowHoldMs: 21 * 24 * HOUR })).toThrow(/90 days/);
+    expect(resolveLifecycleConfig({ escrowHoldMs: 7 * 24 * HOUR }).escrowHoldMs).toBe(
+      7 * 24 * HOUR,
     );
   });
 });

@@ -2,6 +2,8 @@
 // resolved values in its input, so a running consultation keeps the rules it was booked under and
 // tests can shorten them to seconds.
 
+import { longestHoldMs, PROVIDER_HOLDING_LIMIT_MS } from './rules/holding-period.js';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -67,6 +69,12 @@ export function resolveLifecycleConfig(overrides: Partial<LifecycleConfig> = {})
     !(config.overdueUrgentAfterMs <= config.autoCompleteAfterMs)
   ) {
     throw new RangeError('overdue reminder ≤ urgent ≤ auto-complete must hold');
+  }
+  // A payment must be paid out (or refunded) within the provider's holding limit.
+  if (longestHoldMs(config) > PROVIDER_HOLDING_LIMIT_MS) {
+    throw new RangeError(
+      'the booking horizon, auto-completion, escrow hold and complaint resolution must fit in 90 days',
+    );
   }
   return config;
 }

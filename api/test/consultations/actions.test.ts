@@ -113,6 +113,12 @@ describe('rescheduling', () => {
     });
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.details).toHaveProperty('scheduledAt');
+    // A move keeps the horizon of the payment: 60 days after it, not after the move.
+    const tooFar = await client.client.request('POST', `/api/consultations/${id}/reschedule`, {
+      body: { scheduledAt: new Date(at.getTime() + 61 * DAY).toISOString() },
+    });
+    expect(tooFar.status).toBe(422);
+    expect(tooFar.body.error.code).toBe('beyond_booking_horizon');
     expect((await read(client, id)).scheduledAt).toBe(at.toISOString());
   });
 });

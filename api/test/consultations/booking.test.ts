@@ -60,6 +60,11 @@ describe('booking input', () => {
       headers: { 'Content-Type': 'text/plain' },
     });
     expect(text.status).toBe(415);
+    // The booking horizon: a payment is never held for a start more than 60 days away.
+    const tooFar = await book(client.client, expert, new Date(at.getTime() + 60 * DAY));
+    expect(tooFar.status).toBe(422);
+    expect(tooFar.body.error).toMatchObject({ code: 'beyond_booking_horizon' });
+    expect(tooFar.body.error.details).toHaveProperty('scheduledAt');
     const broken = await client.client.request('POST', '/api/consultations', {
       rawBody: '{"expertId":',
       headers: { 'Content-Type': 'application/json' },

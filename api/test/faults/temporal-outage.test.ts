@@ -18,6 +18,13 @@ let app: FaultApp;
 let client: TestUser;
 let expert: ExpertRow;
 const first = fullHourAfter(3 * DAY);
+const HOUR = 3_600_000;
+/**
+ * The n-th free slot: the expert's ten bookable hours a day (09:00 to 18:00 where `first` is noon), day after day,
+ * so the whole run fits in the booking horizon.
+ */
+const slotAt = (n: number) =>
+  new Date(first.getTime() + Math.floor(n / 10) * DAY + ((n % 10) - 3) * HOUR);
 
 beforeAll(async () => {
   app = await startFaultApp({ worker: 'in-process' });
@@ -39,10 +46,10 @@ describe('the Temporal server stopped and started again while bookings arrive', 
     let day = 0;
     let sending = true;
     let senderFailure: unknown;
-    // Two clients booking, one booking a second each, each booking on its own day, for the whole run.
+    // Two clients booking, one booking a second each, each booking its own slot, for the whole run.
     const sendBookings = async () => {
       while (sending) {
-        const scheduledAt = new Date(first.getTime() + day++ * DAY).toISOString();
+        const scheduledAt = slotAt(day++).toISOString();
         const sentAt = Date.now();
         const answer = await withinSeconds(ANSWER_WITHIN_S, () =>
           client.client.post('/api/consultations', {

@@ -1,8 +1,8 @@
 // The checks a booking (and a move to another time) must pass before the slot is taken, each refusal a 422 that
 // says which field is wrong and why: a start the rules allow, and the server's price.
-import { priceFor, type PriceSplit } from '@expertbridge/workflows';
+import { BOOKING_HORIZON_DAYS, priceFor, type PriceSplit } from '@expertbridge/workflows';
 import { AppError } from '../../platform/errors.js';
-import { startTimeProblem } from './booking-rules.js';
+import { horizonEnd, startTimeProblem } from './booking-rules.js';
 import type { BookableExpert } from './consultations.repository.js';
 import type { CreateConsultationInput } from './consultations.schemas.js';
 
@@ -18,6 +18,21 @@ export function checkStartTime(scheduledAt: Date, timeZone: string, now: Date): 
       'invalid_start_time',
       "Consultations start on the hour between 09:00 and 18:00 in the expert's time zone",
       { scheduledAt: problem },
+    );
+  }
+}
+
+/**
+ * Refuses a start beyond the booking horizon of `since`: the booking's time for a new booking, its payment's (or its
+ * booking's, when unpaid) for a move. The horizon keeps every payment's hold inside the provider's limit.
+ */
+export function checkWithinHorizon(scheduledAt: Date, since: Date): void {
+  const latest = horizonEnd(since);
+  if (scheduledAt.getTime() > latest.getTime()) {
+    throw unprocessable(
+      'beyond_booking_horizon',
+      `Consultations can be booked up to ${BOOKING_HORIZON_DAYS} days ahead`,
+      { scheduledAt: `Choose a time on or before ${latest.toISOString().slice(0, 10)}` },
     );
   }
 }

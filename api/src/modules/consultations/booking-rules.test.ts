@@ -63,4 +63,18 @@ describe('availableSlots', () => {
     const slots = availableSlots({ ...day, timeZone: 'UTC', durationMinutes: 30, busy: [], now });
     expect(slots.map((s) => wallClock(s.start, 'UTC').hour)).toEqual([15, 16, 17, 18]);
   });
+
+  it('offers nothing beyond the booking horizon, 60 days from now', () => {
+    const slots = availableSlots({
+      from: new Date('2027-01-20T00:00:00Z'),
+      to: new Date('2027-01-23T00:00:00Z'),
+      timeZone: 'UTC',
+      durationMinutes: 60,
+      busy: [],
+      now: NOW,
+    });
+    // NOW + 60 days is 2027-01-21T00:00Z: the 20th is offered whole, nothing after.
+    expect(slots).toHaveLength(10);
+    expect(slots.every((s) => s.start.toISOString().startsWith('2027-01-20'))).toBe(true);
+  });
 });

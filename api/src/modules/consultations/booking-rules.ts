@@ -2,6 +2,7 @@
 // the expert's time zone. Zones with half-hour offsets (Adelaide, Darwin) are why "on the hour" is judged
 // in the expert's zone and not in UTC.
 
+import { BOOKING_HORIZON_MS } from '@expertbridge/workflows';
 import { dateFormatPerZone } from '../../platform/date-format.js';
 
 export const FIRST_START_HOUR = 9;
@@ -56,9 +57,17 @@ export function overlaps(a: TimeRange, b: TimeRange): boolean {
 }
 
 /**
+ * The latest start a booking made at `from` may take: the booking horizon, which bounds how long its payment is held.
+ * A move keeps the horizon of its payment (or its booking, when unpaid), so moving a booking never stretches the hold.
+ */
+export function horizonEnd(from: Date): Date {
+  return new Date(from.getTime() + BOOKING_HORIZON_MS);
+}
+
+/**
  * Bookable starts in [from, to): every bookable hour in the expert's zone whose consultation of
- * `durationMinutes` overlaps none of the busy ranges, after `now`. Steps by quarter hours in UTC so that
- * every zone's full hours are visited.
+ * `durationMinutes` overlaps none of the busy ranges, after `now` and within the booking horizon. Steps by quarter
+ * hours in UTC so that every zone's full hours are visited.
  */
 export function availableSlots(options: {
   from: Date;
@@ -71,7 +80,8 @@ export function availableSlots(options: {
   const { from, to, timeZone, durationMinutes, busy, now } = options;
   const slots: TimeRange[] = [];
   const first = Math.ceil(from.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
-  for (let at = first; at < to.getTime(); at += QUARTER_HOUR_MS) {
+  const last = Math.min(to.getTime(), horizonEnd(now).getTime() + 1);
+  for (let at = first; at < last; at += QUARTER_HOUR_MS) {
     const start = new Date(at);
     if (startTimeProblem(start, timeZone, now) !== null) continue;
     const slot = { start, end: new Date(at + durationMinutes * 60_000) };

@@ -21,7 +21,7 @@ import {
 import { AppError } from '../../platform/errors.js';
 import { waitUntil } from '../../platform/wait.js';
 import type { SessionUser } from '../../platform/session.js';
-import { checkStartTime, priceOf } from './booking-checks.js';
+import { checkStartTime, checkWithinHorizon, priceOf } from './booking-checks.js';
 import { createConsultationReads } from './consultation-reads.js';
 import type { ConsultationView } from './consultation-view.js';
 import { slotTaken, type ConsultationsRepository } from './consultations.repository.js';
@@ -100,7 +100,9 @@ export function createConsultationsService(deps: ConsultationsDeps) {
       if (expert.user_id === user.id) {
         throw AppError.forbidden('You cannot book a consultation with yourself', 'own_expert');
       }
-      checkStartTime(input.scheduledAt, expert.time_zone, clock());
+      const now = clock();
+      checkStartTime(input.scheduledAt, expert.time_zone, now);
+      checkWithinHorizon(input.scheduledAt, now);
       const price = priceOf(input, expert);
       const endsAt = new Date(input.scheduledAt.getTime() + input.duration * 60_000);
       const id = await repository.insertConsultation({
@@ -187,6 +189,7 @@ export function createConsultationsService(deps: ConsultationsDeps) {
     async reschedule(id: string, user: SessionUser, scheduledAt: Date) {
       const { row } = await load(id, user);
       checkStartTime(scheduledAt, row.expert_time_zone, clock());
+      checkWithinHorizon(scheduledAt, row.paid_at ?? row.created_at);
       const end = new Date(scheduledAt.getTime() + row.duration_minutes * 60_000);
       const busy = await repository.findBusyRanges(row.expert_id, scheduledAt, end, id);
       if (busy.length > 0) throw slotTaken();

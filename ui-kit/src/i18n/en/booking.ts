@@ -2,6 +2,7 @@
 export const booking = {
   'availability.date': 'Date',
   'availability.datePast': 'Please choose today or a later date.',
+  'availability.dateBeyondHorizon': 'Consultations can be booked up to {days} days ahead.',
   'availability.duration': 'Duration',
   'availability.minutes': '{count} minutes',
   'availability.time': 'Start time',

@@ -83,6 +83,9 @@ export const Failed: Story = {
 
 export const PastDate: Story = { args: { value: { ...EMPTY_SELECTION, date: day(-1) } } };
 
+/** Beyond the booking horizon: the picker says how far ahead bookings open instead of an empty day. */
+export const BeyondHorizon: Story = { args: { value: { ...EMPTY_SELECTION, date: day(61) } } };
+
 export const TimeRequired: Story = {
   args: {
     value: { ...EMPTY_SELECTION, date: day(1) },

@@ -8,7 +8,7 @@ import * as stories from './AvailabilityPicker.stories.js';
 
 const all = composeStories(stories);
 const { NoDateYet, Times, TenOClockChosenForYou, Loading, NoTimesThatDay, Failed } = all;
-const { PastDate, TimeRequired, ViewerInPerth } = all;
+const { PastDate, BeyondHorizon, TimeRequired, ViewerInPerth } = all;
 const onChange = Times.args.onChange as Mock;
 
 const timeNames = () =>
@@ -25,6 +25,19 @@ describe('AvailabilityPicker', () => {
     expect(date).toHaveAttribute('type', 'date');
     expect(date).toHaveAttribute('min', dateKeyIn(new Date(), 'Pacific/Auckland'));
     expect(await screen.findByText('Please choose today or a later date.')).toBeVisible();
+    expect(screen.queryAllByRole('radio', { name: /[ap]m$/ })).toEqual([]);
+  });
+
+  it('stops at the booking horizon: the date input ends 60 days ahead and a later date is explained', async () => {
+    render(<BeyondHorizon />);
+    const date = screen.getByLabelText(/^Date/);
+    expect(date).toHaveAttribute(
+      'max',
+      dateKeyIn(addHours(new Date(), 60 * 24), 'Pacific/Auckland'),
+    );
+    expect(
+      await screen.findByText('Consultations can be booked up to 60 days ahead.'),
+    ).toBeVisible();
     expect(screen.queryAllByRole('radio', { name: /[ap]m$/ })).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import {
+  addHours,
   dateKeyIn,
   formatTime,
   hourIn,
@@ -20,6 +21,12 @@ import { Button } from '../../../primitives/Button.js';
 import { TextField } from '../../../primitives/Field.js';
 import { RequiredMark } from '../../../primitives/RequiredMark.js';
 import { Skeleton } from '../../../primitives/Skeleton.js';
+
+/**
+ * How far ahead a consultation may start: the server's booking horizon (it refuses later starts, which keeps every
+ * payment's hold inside the provider's limit); the picker says so instead of showing an empty day.
+ */
+export const BOOKING_HORIZON_DAYS = 60;
 
 /** The booking lengths (part 2 §2.1) and the default. */
 export const DURATIONS = [30, 60, 90, 120] as const satisfies readonly ConsultationDuration[];
@@ -78,8 +85,10 @@ export function AvailabilityPicker({
   const id = useId();
   const zone = timeZone ?? viewerTimeZone();
   const today = dateKeyIn(new Date(), zone);
+  const lastDay = dateKeyIn(addHours(new Date(), BOOKING_HORIZON_DAYS * 24), zone);
   const past = value.date !== '' && value.date < today;
-  const range = value.date && !past ? dayRange(value.date, zone) : undefined;
+  const beyond = value.date !== '' && value.date > lastDay;
+  const range = value.date && !past && !beyond ? dayRange(value.date, zone) : undefined;
   const params = { ...range, duration: value.duration };
   // Both hooks are called on every render (the rules of hooks); only the one for the source fetches.
   const publicTimes = useExpertAvailability(
@@ -120,7 +129,13 @@ export function AvailabilityPicker({
   }, [slots, expertZone, availability.isFetching, value, onChange]);
 
   const zoneHint = t('availability.zone', { zone: timeZoneName(zone) });
-  const dateError = errors.date ?? (past ? t('availability.datePast') : undefined);
+  const dateError =
+    errors.date ??
+    (past
+      ? t('availability.datePast')
+      : beyond
+        ? t('availability.dateBeyondHorizon', { days: BOOKING_HORIZON_DAYS })
+        : undefined);
 
   return (
     <div className="eb-availability">
@@ -130,6 +145,7 @@ export function AvailabilityPicker({
         name="date"
         required
         min={today}
+        max={lastDay}
         value={value.date}
         error={dateError}
         onChange={(e) => onChange({ ...value, date: e.target.value, startsAt: null })}

@@ -80,7 +80,9 @@ describe('PolicyPage', () => {
     );
     expect(refunds).toContain('If the expert cancels or declines, you receive a full refund.');
     expect(refunds).toContain('If the expert does not attend, you receive a full refund.');
-    expect(refunds).toContain('You can reschedule free of charge up to 24 hours before the start.');
+    expect(refunds).toContain(
+      'You can reschedule free of charge up to 24 hours before the start, to a time within 60 days of your payment.',
+    );
     const complaints = section(/Complaints and disputes/);
     expect(complaints).toContain('within 48 hours after it is completed');
     expect(complaints).toContain('resolve the dispute within 5 business days');
@@ -96,6 +98,9 @@ describe('PolicyPage', () => {
     expect(prices).toContain('15% platform fee is included in that price');
     expect(prices).toContain('The expert receives the remaining 85%.');
     expect(prices).toContain('held in escrow until the consultation is completed');
+    // What "held" means, and the 90 days the booking horizon keeps every payment within.
+    expect(prices).toContain('It is not a trust account in the legal sense');
+    expect(prices).toContain('released or refunded within 90 days of the payment');
     expect(prices).toContain(
       'Payouts to experts are made when the 48-hour complaint window after completion closes',
     );
