@@ -150,7 +150,14 @@ export function installStripeStandIn(
         const binding = options.confirmBinding
           ? (page[options.confirmBinding] as ((secret: string) => Promise<unknown>) | undefined)
           : undefined;
-        if (binding) await binding(secret);
+        // Stripe.js answers a failed confirmation with an error, never a rejected promise.
+        if (binding) {
+          try {
+            await binding(secret);
+          } catch (error) {
+            return { error: { type: 'api_error', message: String(error) } };
+          }
+        }
         const id = secret.split('_secret_')[0] ?? secret;
         return { paymentIntent: { id, status: 'succeeded', object: 'payment_intent' } };
       },
