@@ -220,4 +220,21 @@ describe('the Stripe card step with the stand-in for Stripe.js', () => {
     expect(after.status).toBe('pending');
     await client.close();
   });
+  it("shows the admin the demo partner's wallet domains: its local origin cannot be registered", async () => {
+    const admin = await signedIn(browser, api.url, 'admin@demo.expertbridge.test');
+    const page = await admin.newPage();
+    await page.goto(`${api.url}/admin/partners`);
+    await page.getByRole('radio', { name: 'English' }).check();
+    const firm = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { level: 3, name: 'Smith & Co Lawyers' }),
+    });
+    await firm.getByText('Wallet domains').waitFor({ timeout: 15_000 });
+    // The demo page is served from 127.0.0.1: an IP address, which Stripe cannot register.
+    await firm.getByText('Cannot be registered').first().waitFor();
+    await expect
+      .poll(() => firm.getByText('An IP address cannot be registered.').count())
+      .toBeGreaterThan(0);
+    await shot(page, 'stripe-step-admin-domains');
+    await admin.close();
+  });
 });
