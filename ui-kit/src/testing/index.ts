@@ -3,6 +3,6 @@
 export * from './stripeStandIn.js';
 export { exampleResponse } from '../mocks/examples.js';
 export { expert } from '../mocks/fixtures.js';
-export { operationPattern } from '../mocks/handlers.js';
+export { respond } from '../mocks/handlers.js';
 export { mockFetch } from '../mocks/mockFetch.js';
 export { PARTNER_KEY, widgetApi, type WidgetApiDouble } from '../mocks/widget.js';

@@ -2,7 +2,6 @@
 // Stripe.js refuses any mount point inside a shadow tree, as Stripe.js does, so this passes only while the
 // Payment Element sits in the element's light DOM, slotted into the card step.
 import { fireEvent, waitFor, within } from '@testing-library/dom';
-import { http, HttpResponse } from 'msw';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -10,8 +9,8 @@ import {
   expert,
   installStripeStandIn,
   mockFetch,
-  operationPattern,
   PARTNER_KEY,
+  respond,
   widgetApi,
   type StripeStandInRecord,
 } from '@expertbridge/ui-kit/testing';
@@ -29,13 +28,11 @@ beforeAll(() => {
   }
   const api = widgetApi({ hours: [9, 10, 11] });
   const answer = mockFetch([
-    http.get(operationPattern('getWidgetPaymentConfig'), () =>
-      HttpResponse.json({
-        ...exampleResponse('getPaymentConfig', 200),
-        gateway: 'stripe',
-        publishableKey: 'pk_test_standin',
-      }),
-    ),
+    respond('getWidgetPaymentConfig', 200, {
+      ...exampleResponse('getPaymentConfig', 200),
+      gateway: 'stripe',
+      publishableKey: 'pk_test_standin',
+    }),
     ...api.handlers,
   ]);
   vi.stubGlobal('fetch', (input: RequestInfo, init?: RequestInit) =>
