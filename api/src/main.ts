@@ -82,7 +82,7 @@ async function main() {
     await temporal.startWorker(
       lifecycleActivitiesFor({ config, db, gateway: payments, temporal: temporal.client }),
     );
-    await afterWorkerStart({ config, db, temporal: temporal.client, logger });
+    await afterWorkerStart({ config, db, temporal: temporal.client, logger, gateway: payments });
   }
 
   if (config.SMTP_URL) {

@@ -23,12 +23,15 @@ async function main() {
     pgliteDataDir: path.join(config.dataDir, 'pglite'),
     logger,
   });
+  const gateway = createPaymentGateway(config, db);
   try {
     await runWorker(
       config,
-      (temporal) =>
-        lifecycleActivitiesFor({ config, db, gateway: createPaymentGateway(config, db), temporal }),
-      { logger, afterStart: (temporal) => afterWorkerStart({ config, db, temporal, logger }) },
+      (temporal) => lifecycleActivitiesFor({ config, db, gateway, temporal }),
+      {
+        logger,
+        afterStart: (temporal) => afterWorkerStart({ config, db, temporal, logger, gateway }),
+      },
     );
   } finally {
     await db.close();

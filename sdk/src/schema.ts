@@ -2276,7 +2276,34 @@ export interface components {
             webhookUrl: components["schemas"]["WebhookUrl"];
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
+            /**
+             * @description Each domain of the allowed origins and its registration with the payment provider (Apple Pay,
+             *     Google Pay and Link show only on a registered domain). Registration runs after the save, never
+             *     holding it up: a new domain is `pending` until the provider answers.
+             */
+            paymentMethodDomains: components["schemas"]["PaymentMethodDomain"][];
         };
+        PaymentMethodDomain: {
+            /** @example smithco.co.nz */
+            domain: string;
+            /**
+             * @description `pending`: not yet registered (tried again until it is); `active`: registered; `inactive`: turned off
+             *     (no partner lists it any more); `failed`: the provider refused or could not be reached, tried again
+             *     at the next sync; `unsupported`: localhost or an IP address, which cannot be registered.
+             * @enum {string}
+             */
+            status: "pending" | "active" | "inactive" | "failed" | "unsupported";
+            /** @description What the provider says of each wallet on this domain (the sandbox has none). */
+            wallets: {
+                applePay: components["schemas"]["WalletStatus"];
+                googlePay: components["schemas"]["WalletStatus"];
+                link: components["schemas"]["WalletStatus"];
+            };
+            /** @description Why the domain is `failed` or `unsupported`. */
+            reason: string | null;
+        };
+        /** @enum {string} */
+        WalletStatus: "active" | "inactive";
         PartnerList: {
             items: components["schemas"]["Partner"][];
         };
@@ -5844,6 +5871,8 @@ export const paymentIntentGatewayValues: ReadonlyArray<FlattenedDeepRequired<com
 export const sandboxConfirmResultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxConfirmResult"]["status"]> = ["succeeded"];
 export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["booking_received", "payment_received", "consultation_accepted", "consultation_declined", "consultation_cancelled", "consultation_rescheduled", "joining_instructions", "start_reminder", "consultation_started", "consultation_completed", "completion_reminder", "refund_issued", "payout_sent", "dispute_opened", "dispute_resolved", "refund_failed", "payout_failed"];
 export const partnerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PartnerStatus"]> = ["active", "disabled"];
+export const paymentMethodDomainStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMethodDomain"]["status"]> = ["pending", "active", "inactive", "failed", "unsupported"];
+export const walletStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WalletStatus"]> = ["active", "inactive"];
 export const widgetBookingRequestDurationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WidgetBookingRequest"]["duration"]> = [60, 90, 120];
 export const partnerBookingCancellationOneOf0ByValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["PartnerBooking"]["cancellation"], {
     by: unknown;

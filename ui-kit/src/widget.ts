@@ -9,6 +9,12 @@ export {
 export type { PaymentFailure } from './components/payment/PaymentForm/Checkout.js';
 export { createQueryClient } from './api/queryClient.js';
 export {
+  appearanceFrom,
+  lightDomMountHost,
+  StripeMountTargetProvider,
+  type StripeMountHost,
+} from './components/payment/PaymentForm/StripeMountTarget.js';
+export {
   lookaheadRange,
   primeWidgetQueries,
   WIDGET_START_DURATION,

@@ -37,6 +37,8 @@ import { createOnboardingService } from '../modules/onboarding/onboarding.servic
 import { createPartnerApiService } from '../modules/partners/partner-api.service.js';
 import { createPartnersRepository } from '../modules/partners/partners.repository.js';
 import { createPartnersService } from '../modules/partners/partners.service.js';
+import { createPaymentDomainsRepository } from '../modules/partners/payment-domains/payment-domains.repository.js';
+import { createPaymentDomainsService } from '../modules/partners/payment-domains/payment-domains.service.js';
 import { createPartnerBookingRepository } from '../modules/partners/webhooks/partner-booking.repository.js';
 import { createPartnerEventsService } from '../modules/partners/webhooks/partner-events.js';
 import { createPartnerWebhooksRepository } from '../modules/partners/webhooks/partner-webhooks.repository.js';
@@ -132,6 +134,7 @@ export function composeServices(parts: AppParts) {
     partners: createPartnersService({
       repository: createPartnersRepository(knex),
       keyMode: config.isProduction ? 'live' : 'test',
+      paymentDomains: paymentDomainsFor(parts, gateway),
     }),
     partnerApi: createPartnerApiService({
       bookings: createPartnerBookingRepository(knex),
@@ -162,6 +165,19 @@ export function composeRoomServices(db: Database) {
     }),
     room: createRoomRepository(db.knex),
   };
+}
+
+/** The sync of payment method domains with the configured gateway (the worker's start-up sweep runs it too). */
+export function paymentDomainsFor(
+  { db, config, logger }: Pick<AppParts, 'db' | 'config' | 'logger'>,
+  gateway: ConfiguredPaymentGateway,
+) {
+  return createPaymentDomainsService({
+    repository: createPaymentDomainsRepository(db.knex),
+    provider: gateway.paymentMethodDomains,
+    portalOrigin: config.PUBLIC_URL,
+    logger,
+  });
 }
 
 function oidcClient(config: Config) {

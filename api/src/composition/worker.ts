@@ -14,6 +14,7 @@ import { createPartnerWebhookActivities } from '../modules/partners/webhooks/web
 import { createWebhookDispatch } from '../modules/partners/webhooks/webhook-dispatch.js';
 import { createLifecycleActivities } from '../modules/consultations/lifecycle-activities.js';
 import { createLifecycleRepository } from '../modules/consultations/lifecycle.repository.js';
+import { paymentDomainsFor } from './services.js';
 
 /** The lifecycle's activities (with the money mover, the notifier and the partner event hooks) and the webhooks'. */
 export function lifecycleActivitiesFor(deps: {
@@ -43,14 +44,24 @@ export function lifecycleActivitiesFor(deps: {
 
 /**
  * Run once the worker is up: starts the partner webhook deliveries that were recorded but never started (Temporal
- * was unreachable after the commit). A failure is logged, not thrown: the next start sweeps again.
+ * was unreachable after the commit), and registers the payment method domains still pending or failed (the
+ * provider was down at the admin's save). A failure is logged, not thrown: the next start sweeps again.
  */
 export async function afterWorkerStart(deps: {
   config: Config;
   db: Database;
   temporal: Client;
   logger: Logger;
+  /** The provider the payment method domains are registered with (tests of the webhooks alone leave it out). */
+  gateway?: ConfiguredPaymentGateway;
 }): Promise<void> {
+  if (deps.gateway) {
+    await paymentDomainsFor(deps, deps.gateway)
+      .sync()
+      .catch((error: unknown) =>
+        deps.logger.error({ err: error }, 'the sweep of payment method domains failed'),
+      );
+  }
   await webhookDispatch(deps)
     .sweep(deps.logger)
     .catch((error: unknown) =>

@@ -2,9 +2,12 @@
 // shadow root with the kit's widget stylesheet adopted there (a constructable stylesheet: nothing inline).
 import kitCss from '@expertbridge/ui-kit/widget.css?inline';
 import {
+  appearanceFrom,
   createQueryClient,
+  lightDomMountHost,
   Dialog,
   primeWidgetQueries,
+  StripeMountTargetProvider,
   WidgetBooking,
   WidgetProvider,
   useT,
@@ -48,6 +51,9 @@ export function mount({ root, container, settings, emit, prefetch }: MountOption
     expert: prefetch.expert,
     ahead: prefetch.ahead,
   });
+  // Stripe's Payment Element refuses the shadow tree: it mounts in the element's light DOM, slotted back in.
+  const host = root.host as HTMLElement;
+  const stripeHost = lightDomMountHost(host, appearanceFrom(host));
   const reactRoot = createRoot(container);
   reactRoot.render(
     <WidgetProvider
@@ -56,20 +62,28 @@ export function mount({ root, container, settings, emit, prefetch }: MountOption
       theme={settings.theme}
       queryClient={queries}
     >
-      <Widget
-        settings={settings}
-        lookaheadFrom={prefetch.from}
-        emit={emit}
-        resume={resume}
-        onOpener={(ready) => {
-          opener = ready;
-          if (openWhenReady) ready();
-          openWhenReady = false;
-        }}
-      />
+      <StripeMountTargetProvider host={stripeHost}>
+        <Widget
+          settings={settings}
+          lookaheadFrom={prefetch.from}
+          emit={emit}
+          resume={resume}
+          onOpener={(ready) => {
+            opener = ready;
+            if (openWhenReady) ready();
+            openWhenReady = false;
+          }}
+        />
+      </StripeMountTargetProvider>
     </WidgetProvider>,
   );
-  return { open, unmount: () => reactRoot.unmount() };
+  return {
+    open,
+    unmount: () => {
+      reactRoot.unmount();
+      stripeHost.releaseAll();
+    },
+  };
 }
 
 interface WidgetProps {

@@ -6,6 +6,7 @@ import { hashSecretKey, newPartnerKeys, secretKeyHint, type PartnerKeys } from '
 import type { PartnerKeyColumns, PartnerRow } from './partner-row.js';
 import type { FiguresRow, PartnersRepository } from './partners.repository.js';
 import type { CreatePartnerInput, UpdatePartnerInput } from './partners.schemas.js';
+import type { PaymentDomainsService } from './payment-domains/payment-domains.service.js';
 
 type Schemas = components['schemas'];
 
@@ -13,7 +14,10 @@ export function partnerNotFound(): AppError {
   return AppError.notFound('Partner not found', 'partner_not_found');
 }
 
-export function toPartner(row: PartnerRow): Schemas['Partner'] {
+export function toPartner(
+  row: PartnerRow,
+  paymentMethodDomains: Schemas['PaymentMethodDomain'][],
+): Schemas['Partner'] {
   return {
     id: row.id,
     name: row.name,
@@ -24,6 +28,7 @@ export function toPartner(row: PartnerRow): Schemas['Partner'] {
     webhookUrl: row.webhook_url,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    paymentMethodDomains,
   };
 }
 
@@ -55,8 +60,14 @@ export type PartnersService = ReturnType<typeof createPartnersService>;
 export function createPartnersService(deps: {
   repository: PartnersRepository;
   keyMode: 'live' | 'test';
+  /** The registration of the partners' domains for wallets; synced after a save is committed. */
+  paymentDomains: Pick<PaymentDomainsService, 'settle' | 'viewFor'>;
 }) {
-  const { repository, keyMode } = deps;
+  const { repository, keyMode, paymentDomains } = deps;
+
+  /** The partner as the admin sees it, with its domains' registration. */
+  const view = async (row: PartnerRow) =>
+    toPartner(row, await paymentDomains.viewFor(row.allowed_origins));
 
   async function load(id: string): Promise<PartnerRow> {
     const row = await repository.find(id);
@@ -82,19 +93,20 @@ export function createPartnersService(deps: {
         webhook_url: input.webhookUrl ?? null,
         ...keyColumns(keys),
       });
+      await paymentDomains.settle();
       return {
-        partner: toPartner(row),
+        partner: await view(row),
         secretKey: keys.secretKey,
         webhookSecret: keys.webhookSecret,
       };
     },
 
     async list(): Promise<Schemas['PartnerList']> {
-      return { items: (await repository.list()).map(toPartner) };
+      return { items: await Promise.all((await repository.list()).map(view)) };
     },
 
     async get(id: string): Promise<Schemas['Partner']> {
-      return toPartner(await load(id));
+      return view(await load(id));
     },
 
     async update(id: string, input: UpdatePartnerInput): Promise<Schemas['Partner']> {
@@ -105,7 +117,9 @@ export function createPartnersService(deps: {
         ...(input.status !== undefined && { status: input.status }),
       });
       if (!row) throw partnerNotFound();
-      return toPartner(row);
+      if (input.allowedOrigins !== undefined || input.status !== undefined)
+        await paymentDomains.settle();
+      return view(row);
     },
 
     async rotateKeys(id: string): Promise<Schemas['PartnerCredentials']> {
@@ -113,7 +127,7 @@ export function createPartnersService(deps: {
       const row = await repository.rotateKeys(id, keyColumns(keys));
       if (!row) throw partnerNotFound();
       return {
-        partner: toPartner(row),
+        partner: await view(row),
         secretKey: keys.secretKey,
         webhookSecret: keys.webhookSecret,
       };

@@ -14,6 +14,7 @@ import type {
 } from './payment-gateway.js';
 import { evaluateTestCard, type CardDetails } from './sandbox-cards.js';
 import type { SandboxIntentRow, SandboxRepository } from './sandbox.repository.js';
+import { sandboxPaymentMethodDomains } from './payment-method-domains.js';
 
 /** A webhook delivery as Stripe would send it: the raw body and its `Stripe-Signature` header. */
 export interface SandboxWebhookDelivery {
@@ -80,6 +81,7 @@ function toView(row: SandboxIntentRow): PaymentIntentView {
 export class SandboxPaymentGateway implements PaymentGateway {
   readonly kind = 'sandbox' as const;
   readonly publishableKey = null;
+  readonly paymentMethodDomains = sandboxPaymentMethodDomains();
   private readonly webhookSecret: string;
   private readonly now: () => Date;
 

@@ -7,6 +7,10 @@ import {
   assertTransferInput,
 } from './gateway-input.js';
 import { verifyWebhook } from './gateway-webhooks.js';
+import {
+  stripePaymentMethodDomains,
+  type PaymentMethodDomainsGateway,
+} from './payment-method-domains.js';
 import type {
   CreatedPaymentIntent,
   CreatePaymentIntentInput,
@@ -142,6 +146,7 @@ export interface StripeGatewayOptions {
 export class StripePaymentGateway implements PaymentGateway {
   readonly kind = 'stripe' as const;
   readonly publishableKey: string;
+  readonly paymentMethodDomains: PaymentMethodDomainsGateway;
   private readonly stripe: Stripe;
   private readonly webhookSecret: string;
   private readonly limits: StripeCallLimits;
@@ -151,6 +156,9 @@ export class StripePaymentGateway implements PaymentGateway {
     this.publishableKey = options.publishableKey;
     this.webhookSecret = options.webhookSecret;
     this.limits = options.limits ?? DEFAULT_LIMITS;
+    this.paymentMethodDomains = stripePaymentMethodDomains(this.stripe, (request) =>
+      call(this.limits, request),
+    );
   }
 
   /** Stripe answers a repeated idempotency key (within 24 hours) with the intent it first created. */

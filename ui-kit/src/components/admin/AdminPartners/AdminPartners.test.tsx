@@ -44,6 +44,17 @@ describe('AdminPartners', () => {
     expect(within(harbour).getByRole('button', { name: '활성화' })).toBeVisible();
   });
 
+  it('shows each firm’s wallet domains as the provider registered them', async () => {
+    render(<TwoFirms />);
+    await screen.findByRole('heading', { level: 3, name: 'Smith & Co Lawyers' });
+    const smith = within(firm('Smith & Co Lawyers'));
+    expect(smith.getByText('지갑 도메인')).toBeVisible();
+    expect(smith.getByText('smithco.example.nz')).toBeVisible();
+    expect(smith.getByText('지갑: Apple Pay, Google Pay, Link')).toBeVisible();
+    expect(smith.getByText('등록할 수 없음')).toBeVisible();
+    expect(within(firm('Harbour Accounting')).getByText('실패, 나중에 다시 시도')).toBeVisible();
+  });
+
   it('adds a firm with one origin per line, then shows its secret keys once with the snippet', async () => {
     let sent: unknown;
     const Story = withHandlers(

@@ -4,6 +4,7 @@ import { useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
 import { StateMessage } from '../../../primitives/State.js';
 import { AdminPage, AdminQuery, AdminSkeleton } from '../AdminPage.js';
+import { PaymentMethodDomains } from '../PaymentMethodDomains/PaymentMethodDomains.js';
 import { PartnerActions } from './PartnerActions.js';
 import { PartnerFormDialog } from './PartnerFormDialog.js';
 import { PartnerKeysDialog } from './PartnerKeysDialog.js';
@@ -122,6 +123,12 @@ function PartnerSummary({ partner }: { partner: Partner }) {
                 </li>
               ))}
             </ul>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('admin.partners.domains')}</dt>
+          <dd>
+            <PaymentMethodDomains domains={partner.paymentMethodDomains} />
           </dd>
         </div>
         <div>

@@ -1,12 +1,13 @@
 // Loaded on demand (React.lazy) only when the gateway is Stripe, so the sandbox and the widget's first
 // paint never carry Stripe's code; Stripe.js itself is fetched from Stripe when this step first renders.
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe } from '@stripe/stripe-js';
+import type { Stripe, StripePaymentElementOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { FormEvent } from 'react';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
 import { useToast } from '../../feedback/Toaster/useToast.js';
+import { StripeMountTarget, useStripeAppearance } from './StripeMountTarget.js';
 
 export interface StripeCardStepProps {
   publishableKey: string;
@@ -35,14 +36,26 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return stripe;
 }
 
+/**
+ * Apple Pay and Google Pay show by themselves on a domain registered with Stripe; 'auto' says so here, so
+ * nothing the kit passes ever turns them off.
+ */
+export const PAYMENT_ELEMENT_OPTIONS = {
+  wallets: { applePay: 'auto', googlePay: 'auto' },
+} as const satisfies StripePaymentElementOptions;
+
 /** Stripe's Payment Element for an intent, confirmed in the page without a redirect when possible. */
 export default function StripeCardStep({
   publishableKey,
   clientSecret,
   ...form
 }: StripeCardStepProps) {
+  const variables = useStripeAppearance();
   return (
-    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret }}>
+    <Elements
+      stripe={stripeFor(publishableKey)}
+      options={{ clientSecret, ...(variables ? { appearance: { variables } } : {}) }}
+    >
       <StripeForm {...form} />
     </Elements>
   );
@@ -80,7 +93,9 @@ function StripeForm({
 
   return (
     <form className="eb-payment__card" onSubmit={(e) => void submit(e)}>
-      <PaymentElement />
+      <StripeMountTarget>
+        <PaymentElement options={PAYMENT_ELEMENT_OPTIONS} />
+      </StripeMountTarget>
       <Button type="submit" disabled={busy || !stripe}>
         {busy ? t('payment.processing') : payLabel}
       </Button>

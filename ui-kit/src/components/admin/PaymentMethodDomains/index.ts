@@ -1,0 +1,1 @@
+export { PaymentMethodDomains, type PaymentMethodDomain } from './PaymentMethodDomains.js';
