@@ -27,7 +27,13 @@ async function main() {
     await runWorker(
       config,
       (temporal) =>
-        lifecycleActivitiesFor({ config, db, gateway: createPaymentGateway(config, db), temporal }),
+        lifecycleActivitiesFor({
+          config,
+          db,
+          gateway: createPaymentGateway(config, db),
+          temporal,
+          logger,
+        }),
       { logger, afterStart: (temporal) => afterWorkerStart({ config, db, temporal, logger }) },
     );
   } finally {

@@ -7,6 +7,13 @@ import type { Config } from '../platform/config.js';
 import type { Database } from '../platform/db.js';
 import type { ConfiguredPaymentGateway } from '../modules/payments/gateway/create-payment-gateway.js';
 import { moneyMoverFor } from '../modules/payments/money-mover.js';
+import { createPaymentDeliveryService } from '../modules/payments/payment-delivery.service.js';
+import { createPaymentReconciliationRepository } from '../modules/payments/payment-reconciliation.repository.js';
+import { createPaymentReconciliationService } from '../modules/payments/payment-reconciliation.service.js';
+import { createPaymentsRepository } from '../modules/payments/payments.repository.js';
+import { ensureReconciliationSchedule } from '../modules/payments/reconciliation-schedule.js';
+import { createLifecycleClient } from '../modules/consultations/lifecycle-client.js';
+import { createLogger } from '../platform/logger.js';
 import { createConsultationNotifier } from '../modules/notifications/consultation-notifications.js';
 import { createPartnerEventsService } from '../modules/partners/webhooks/partner-events.js';
 import { createPartnerWebhooksRepository } from '../modules/partners/webhooks/partner-webhooks.repository.js';
@@ -15,15 +22,20 @@ import { createWebhookDispatch } from '../modules/partners/webhooks/webhook-disp
 import { createLifecycleActivities } from '../modules/consultations/lifecycle-activities.js';
 import { createLifecycleRepository } from '../modules/consultations/lifecycle.repository.js';
 
-/** The lifecycle's activities (with the money mover, the notifier and the partner event hooks) and the webhooks'. */
+/**
+ * The lifecycle's activities (with the money mover, the notifier and the partner event hooks), the webhooks' and the
+ * payment reconciliation sweep's.
+ */
 export function lifecycleActivitiesFor(deps: {
   config: Config;
   db: Database;
   gateway: ConfiguredPaymentGateway;
-  /** Starts the partner webhook deliveries the activities record. */
+  /** Starts the partner webhook deliveries the activities record, and signals the payments the sweep delivers. */
   temporal: Client;
+  logger?: Logger;
 }): WorkerActivities {
   const { config, db } = deps;
+  const notify = createConsultationNotifier({ publicUrl: config.PUBLIC_URL });
   const webhooks = createPartnerWebhooksRepository(db.knex);
   const events = createPartnerEventsService({ repository: webhooks, publicUrl: config.PUBLIC_URL });
   const dispatch = webhookDispatch({ config, db, temporal: deps.temporal });
@@ -31,19 +43,43 @@ export function lifecycleActivitiesFor(deps: {
     ...createLifecycleActivities({
       lifecycle: createLifecycleRepository(db.knex),
       money: moneyMoverFor(deps.gateway),
-      notify: createConsultationNotifier({ publicUrl: config.PUBLIC_URL }),
+      notify,
       partnerEvents: {
         record: (trx, input) => events.record(input, trx),
         startDeliveries: (consultationId) => dispatch.startForConsultation(consultationId),
       },
     }),
     ...createPartnerWebhookActivities({ repository: webhooks }),
+    ...paymentReconciliationFor({ ...deps, notify }),
   };
+}
+
+/** The sweep's activity: the payments' usual delivery over the worker's Temporal client. */
+function paymentReconciliationFor(deps: {
+  config: Config;
+  db: Database;
+  gateway: ConfiguredPaymentGateway;
+  temporal: Client;
+  logger?: Logger;
+  notify: ReturnType<typeof createConsultationNotifier>;
+}) {
+  const logger = deps.logger ?? createLogger(deps.config);
+  return createPaymentReconciliationService({
+    reconciliation: createPaymentReconciliationRepository(deps.db.knex),
+    delivery: createPaymentDeliveryService({
+      repository: createPaymentsRepository(deps.db.knex, { notify: deps.notify }),
+      gateway: deps.gateway,
+      lifecycle: createLifecycleClient(deps.temporal),
+      logger,
+    }),
+    logger,
+  });
 }
 
 /**
  * Run once the worker is up: starts the partner webhook deliveries that were recorded but never started (Temporal
- * was unreachable after the commit). A failure is logged, not thrown: the next start sweeps again.
+ * was unreachable after the commit), and creates or updates the payment reconciliation sweep's schedule. A failure is
+ * logged, not thrown: the next start tries again.
  */
 export async function afterWorkerStart(deps: {
   config: Config;
@@ -56,6 +92,13 @@ export async function afterWorkerStart(deps: {
     .catch((error: unknown) =>
       deps.logger.error({ err: error }, 'the sweep of partner webhook deliveries failed'),
     );
+  await ensureReconciliationSchedule(deps.temporal, {
+    periodMs: deps.config.PAYMENT_RECONCILIATION_PERIOD_SECONDS * 1000,
+    graceMs: deps.config.PAYMENT_RECONCILIATION_GRACE_SECONDS * 1000,
+    batchSize: deps.config.PAYMENT_RECONCILIATION_BATCH,
+  }).catch((error: unknown) =>
+    deps.logger.error({ err: error }, 'the payment reconciliation schedule could not be set'),
+  );
 }
 
 function webhookDispatch(deps: { config: Config; db: Database; temporal: Client }) {

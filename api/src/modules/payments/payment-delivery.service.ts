@@ -72,6 +72,7 @@ export function createPaymentDeliveryService(deps: PaymentDeliveryDeps) {
       event?: EventRecord,
     ): Promise<'delivered' | 'refunded'> {
       if (lateRefunded) return 'refunded';
+      await repository.markVerified(intent.id);
       const delivered = await lifecycle.paymentSucceeded(row.id, {
         paymentId: intent.id,
         amount: intent.amount,

@@ -146,6 +146,17 @@ export function createPaymentsRepository(knex: Knex, options: PaymentsRepository
         .ignore();
     },
 
+    /**
+     * Notes that the provider said the payment succeeded, before the workflow is told: should telling it fail, the
+     * reconciliation sweep finds the charge by this mark. The first mark stays.
+     */
+    async markVerified(paymentIntentId: string): Promise<void> {
+      await ConsultationPaymentModel.query(knex)
+        .patch({ verified_at: now() })
+        .where({ payment_intent_id: paymentIntentId })
+        .whereNull('verified_at');
+    },
+
     /** Marks the payment handed to the workflow. */
     async markDelivered(paymentIntentId: string): Promise<void> {
       await ConsultationPaymentModel.query(knex)
