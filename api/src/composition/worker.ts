@@ -54,20 +54,21 @@ export function lifecycleActivitiesFor(deps: {
   };
 }
 
-/** The sweep's activity: the payments' usual delivery over the worker's Temporal client. */
-function paymentReconciliationFor(deps: {
+/** The sweep's activity: the payments' usual delivery over the worker's Temporal client (tests pass their own gateway). */
+export function paymentReconciliationFor(deps: {
   config: Config;
   db: Database;
   gateway: ConfiguredPaymentGateway;
   temporal: Client;
   logger?: Logger;
-  notify: ReturnType<typeof createConsultationNotifier>;
+  notify?: ReturnType<typeof createConsultationNotifier>;
 }) {
   const logger = deps.logger ?? createLogger(deps.config);
+  const notify = deps.notify ?? createConsultationNotifier({ publicUrl: deps.config.PUBLIC_URL });
   return createPaymentReconciliationService({
     reconciliation: createPaymentReconciliationRepository(deps.db.knex),
     delivery: createPaymentDeliveryService({
-      repository: createPaymentsRepository(deps.db.knex, { notify: deps.notify }),
+      repository: createPaymentsRepository(deps.db.knex, { notify }),
       gateway: deps.gateway,
       lifecycle: createLifecycleClient(deps.temporal),
       logger,
