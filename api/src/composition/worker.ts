@@ -94,9 +94,9 @@ export async function afterWorkerStart(deps: {
       deps.logger.error({ err: error }, 'the sweep of partner webhook deliveries failed'),
     );
   await ensureReconciliationSchedule(deps.temporal, {
-    periodMs: deps.config.PAYMENT_RECONCILIATION_PERIOD_SECONDS * 1000,
-    graceMs: deps.config.PAYMENT_RECONCILIATION_GRACE_SECONDS * 1000,
-    batchSize: deps.config.PAYMENT_RECONCILIATION_BATCH,
+    periodMs: deps.config.PAYMENT_SWEEP_PERIOD_MS,
+    graceMs: deps.config.PAYMENT_SWEEP_GRACE_MS,
+    batchSize: deps.config.PAYMENT_SWEEP_BATCH,
   }).catch((error: unknown) =>
     deps.logger.error({ err: error }, 'the payment reconciliation schedule could not be set'),
   );

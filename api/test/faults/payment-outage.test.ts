@@ -27,8 +27,8 @@ async function start(paymentWindowMs: number, graceSeconds: number): Promise<Pay
     worker: 'in-process',
     lifecycle: { paymentWindowMs },
     env: {
-      PAYMENT_RECONCILIATION_PERIOD_SECONDS: String(SWEEP_PERIOD_S),
-      PAYMENT_RECONCILIATION_GRACE_SECONDS: String(graceSeconds),
+      PAYMENT_SWEEP_PERIOD_MS: String(SWEEP_PERIOD_S * 1000),
+      PAYMENT_SWEEP_GRACE_MS: String(graceSeconds * 1000),
     },
   });
   const client = await createSignedInUser(app);
