@@ -2,10 +2,10 @@ import type { Knex } from 'knex';
 
 /**
  * The payment reconciliation sweep's bookkeeping on our rows of the provider's intents. `verified_at`: when the
- * provider first told us the payment succeeded (the card step or its webhook), written before the workflow is told, so
- * a charge whose delivery failed is never forgotten. `reconcile_after`: when the sweep may look at the row again (a
- * claim by a running sweep, or the backoff after the provider said it is not paid yet). The partial index holds only
- * the rows the sweep can still have work for.
+ * provider said the payment succeeded but handing it to the workflow (or refunding it) failed, so the sweep takes it
+ * first and however old it is. `reconcile_after`: when the sweep may look at the row again (a claim by a running
+ * sweep, or the wait after the provider said it is not paid yet). The partial index holds only the rows the sweep
+ * can still have work for.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('consultation_payments', (t) => {

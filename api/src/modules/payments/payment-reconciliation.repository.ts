@@ -17,7 +17,7 @@ export interface ClaimOptions {
   batchSize: number;
   /** How long the claim keeps other sweeps off the payment, should this one stop half-way. */
   leaseMs: number;
-  /** Payments never reported succeeded are looked for this long after they were created, no longer. */
+  /** Unmarked payments are looked for this long after they were created, no longer; marked ones always. */
   horizonMs: number;
 }
 
@@ -32,7 +32,7 @@ export function createPaymentReconciliationRepository(knex: Knex) {
   return {
     /**
      * Claims up to `batchSize` payments that are not delivered, not refunded and not recorded by their workflow, old
-     * enough and not claimed or deferred: those the provider reported succeeded first, then the longest waiting. Two
+     * enough and not claimed or deferred: those marked (their hand-over failed) first, then the longest waiting. Two
      * sweeps at once claim different payments (rows another holds are skipped).
      */
     async claim(options: ClaimOptions): Promise<ClaimedPayment[]> {

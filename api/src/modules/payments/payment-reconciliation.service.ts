@@ -20,8 +20,9 @@ import type { Logger } from 'pino';
 const DAY_MS = 86_400_000;
 
 /**
- * A payment the provider never reported succeeded to us is looked for this long: past it, a charge is one the card
- * step or the provider's webhook reports (and marks verified), so the sweep still finds it by that mark.
+ * An unmarked payment is looked for this long after its intent was created. A charge later than that comes through
+ * the card step or the provider's webhook, which hand it over themselves, or mark it (verified_at) when they cannot:
+ * the sweep takes a marked payment however old.
  */
 export const UNHEARD_PAYMENT_HORIZON_MS = 7 * DAY_MS;
 

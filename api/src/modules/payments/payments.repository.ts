@@ -147,8 +147,8 @@ export function createPaymentsRepository(knex: Knex, options: PaymentsRepository
     },
 
     /**
-     * Notes that the provider said the payment succeeded, before the workflow is told: should telling it fail, the
-     * reconciliation sweep finds the charge by this mark. The first mark stays.
+     * Notes that the provider said the payment succeeded but the workflow could not be told: the reconciliation sweep
+     * takes marked payments first and however old. The first mark stays.
      */
     async markVerified(paymentIntentId: string): Promise<void> {
       await ConsultationPaymentModel.query(knex)
