@@ -4,7 +4,7 @@
 // pending), or refunded whole when the workflow has already expired the booking; either way on the ledger, balanced,
 // and the client told.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { book, eventually, expertAt } from '../helpers/booking.js';
+import { bookWithIntent, eventually, expertAt } from '../helpers/booking.js';
 import type { ExpertRow } from '../helpers/consultation-rows.js';
 import { createSignedInUser, type TestUser } from '../helpers/users.js';
 import { withinSeconds } from './bounded.js';
@@ -36,20 +36,9 @@ async function start(paymentWindowMs: number, graceSeconds: number): Promise<Pay
   return { app, client, expert, slots };
 }
 
-/**
- * Books (Temporal up), stops Temporal, pays with the card: the card is charged, the answer is a prompt 503. Answers
- * the consultation, its intent and when the payment's row was created.
- */
+/** Books (Temporal up), stops Temporal, pays with the card: the card is charged, the answer is a prompt 503. */
 async function payWhileTemporalIsDown({ app, client, expert, slots }: Paying) {
-  const booked = await book(client.client, expert, slots.next());
-  expect(booked.status).toBe(201);
-  const id = booked.body.id as string;
-  const intent = await client.client.post('/api/create-payment-intent', {
-    amount: 18_000,
-    consultationId: id,
-  });
-  expect(intent.status).toBe(200);
-  const paymentIntentId = intent.body.paymentIntentId as string;
+  const { id, paymentIntentId } = await bookWithIntent(client.client, expert, slots.next());
   await app.temporalServer.stop();
   const confirmed = await withinSeconds(25, () =>
     client.client.post('/api/payments/sandbox/confirm', { paymentIntentId, ...card }),

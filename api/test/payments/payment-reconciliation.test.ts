@@ -11,7 +11,7 @@ import { paymentReconciliationFor } from '../../src/composition/worker.js';
 import { GatewayUnavailableError } from '../../src/modules/payments/gateway/gateway-errors.js';
 import type { SandboxPaymentGateway } from '../../src/modules/payments/gateway/sandbox-gateway.js';
 import { ensureReconciliationSchedule } from '../../src/modules/payments/reconciliation-schedule.js';
-import { book, eventually, expertAt } from '../helpers/booking.js';
+import { bookWithIntent, eventually, expertAt } from '../helpers/booking.js';
 import type { ExpertRow } from '../helpers/consultation-rows.js';
 import { startLifecycleApp, type LifecycleTestApp } from '../helpers/lifecycle-app.js';
 import { createSignedInUser, type TestUser } from '../helpers/users.js';
@@ -62,14 +62,7 @@ function sweep() {
 
 /** A booking with its intent; `charged`: the provider charged the card and the API heard nothing of it. */
 async function booking(charged: boolean) {
-  const booked = await book(client.client, expert, slots.next());
-  expect(booked.status).toBe(201);
-  const id = booked.body.id as string;
-  const intent = await client.client.post('/api/create-payment-intent', {
-    amount: 18_000,
-    consultationId: id,
-  });
-  const paymentIntentId = intent.body.paymentIntentId as string;
+  const { id, paymentIntentId } = await bookWithIntent(client.client, expert, slots.next());
   if (charged) await sandbox.confirmSandboxPayment({ paymentIntentId, ...card });
   return { id, paymentIntentId };
 }
