@@ -170,7 +170,7 @@ describe('the payment reconciliation sweep', () => {
         created_at: app.db.knex.raw("CURRENT_TIMESTAMP - interval '30 days'"),
         verified_at: app.db.knex.raw('CURRENT_TIMESTAMP'),
       });
-    expect(await sweep()).toMatchObject({ checked: 1, delivered: 1 });
+    expect(await sweep()).toMatchObject({ delivered: 1, failed: 0 });
     await eventually(
       () => statusOf(id),
       (status) => status === 'pending',
