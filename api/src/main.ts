@@ -80,7 +80,13 @@ async function main() {
   const payments = createPaymentGateway(config, db);
   if (config.TEMPORAL_WORKER === 'in-process') {
     await temporal.startWorker(
-      lifecycleActivitiesFor({ config, db, gateway: payments, temporal: temporal.client }),
+      lifecycleActivitiesFor({
+        config,
+        db,
+        gateway: payments,
+        temporal: temporal.client,
+        logger,
+      }),
     );
     await afterWorkerStart({ config, db, temporal: temporal.client, logger, gateway: payments });
   }

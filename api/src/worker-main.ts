@@ -27,7 +27,7 @@ async function main() {
   try {
     await runWorker(
       config,
-      (temporal) => lifecycleActivitiesFor({ config, db, gateway, temporal }),
+      (temporal) => lifecycleActivitiesFor({ config, db, gateway, temporal, logger }),
       {
         logger,
         afterStart: (temporal) => afterWorkerStart({ config, db, temporal, logger, gateway }),

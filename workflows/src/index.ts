@@ -8,6 +8,8 @@ export * from './failures.js';
 export * from './lifecycle-config.js';
 export * from './partner-webhooks.js';
 export type { partnerWebhookWorkflow } from './workflows/partner-webhook.workflow.js';
+export * from './payment-reconciliation.js';
+export type { paymentReconciliationWorkflow } from './workflows/payment-reconciliation.workflow.js';
 export * from './rules/escrow.js';
 export * from './rules/holding-period.js';
 export * from './rules/overdue.js';

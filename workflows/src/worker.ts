@@ -4,14 +4,20 @@ import { Worker, type NativeConnection, type WorkerOptions } from '@temporalio/w
 import type { LifecycleActivities } from './activities.js';
 import { LIFECYCLE_TASK_QUEUE } from './index.js';
 import type { PartnerWebhookActivities } from './partner-webhooks.js';
+import type { PaymentReconciliationActivities } from './payment-reconciliation.js';
 
 export { LIFECYCLE_TASK_QUEUE };
 
 /** The module the worker bundles the workflows from. */
 export const workflowsPath = fileURLToPath(new URL('./workflows/index.ts', import.meta.url));
 
-/** Every activity the worker runs: the consultation lifecycle's and the partner webhooks' deliveries. */
-export type WorkerActivities = LifecycleActivities & PartnerWebhookActivities;
+/**
+ * Every activity the worker runs: the consultation lifecycle's, the partner webhooks' deliveries and the payment
+ * reconciliation sweep.
+ */
+export type WorkerActivities = LifecycleActivities &
+  PartnerWebhookActivities &
+  PaymentReconciliationActivities;
 
 /** What createLifecycleWorker needs; `workflowBundle` lets tests bundle once for many workers. */
 export interface LifecycleWorkerOptions {

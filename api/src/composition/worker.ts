@@ -7,6 +7,13 @@ import type { Config } from '../platform/config.js';
 import type { Database } from '../platform/db.js';
 import type { ConfiguredPaymentGateway } from '../modules/payments/gateway/create-payment-gateway.js';
 import { moneyMoverFor } from '../modules/payments/money-mover.js';
+import { createPaymentDeliveryService } from '../modules/payments/payment-delivery.service.js';
+import { createPaymentReconciliationRepository } from '../modules/payments/payment-reconciliation.repository.js';
+import { createPaymentReconciliationService } from '../modules/payments/payment-reconciliation.service.js';
+import { createPaymentsRepository } from '../modules/payments/payments.repository.js';
+import { ensureReconciliationSchedule } from '../modules/payments/reconciliation-schedule.js';
+import { createLifecycleClient } from '../modules/consultations/lifecycle-client.js';
+import { createLogger } from '../platform/logger.js';
 import { createConsultationNotifier } from '../modules/notifications/consultation-notifications.js';
 import { createPartnerEventsService } from '../modules/partners/webhooks/partner-events.js';
 import { createPartnerWebhooksRepository } from '../modules/partners/webhooks/partner-webhooks.repository.js';
@@ -16,15 +23,20 @@ import { createLifecycleActivities } from '../modules/consultations/lifecycle-ac
 import { createLifecycleRepository } from '../modules/consultations/lifecycle.repository.js';
 import { paymentDomainsFor } from './services.js';
 
-/** The lifecycle's activities (with the money mover, the notifier and the partner event hooks) and the webhooks'. */
+/**
+ * The lifecycle's activities (with the money mover, the notifier and the partner event hooks), the webhooks' and the
+ * payment reconciliation sweep's.
+ */
 export function lifecycleActivitiesFor(deps: {
   config: Config;
   db: Database;
   gateway: ConfiguredPaymentGateway;
-  /** Starts the partner webhook deliveries the activities record. */
+  /** Starts the partner webhook deliveries the activities record, and signals the payments the sweep delivers. */
   temporal: Client;
+  logger?: Logger;
 }): WorkerActivities {
   const { config, db } = deps;
+  const notify = createConsultationNotifier({ publicUrl: config.PUBLIC_URL });
   const webhooks = createPartnerWebhooksRepository(db.knex);
   const events = createPartnerEventsService({ repository: webhooks, publicUrl: config.PUBLIC_URL });
   const dispatch = webhookDispatch({ config, db, temporal: deps.temporal });
@@ -32,20 +44,45 @@ export function lifecycleActivitiesFor(deps: {
     ...createLifecycleActivities({
       lifecycle: createLifecycleRepository(db.knex),
       money: moneyMoverFor(deps.gateway),
-      notify: createConsultationNotifier({ publicUrl: config.PUBLIC_URL }),
+      notify,
       partnerEvents: {
         record: (trx, input) => events.record(input, trx),
         startDeliveries: (consultationId) => dispatch.startForConsultation(consultationId),
       },
     }),
     ...createPartnerWebhookActivities({ repository: webhooks }),
+    ...paymentReconciliationFor({ ...deps, notify }),
   };
+}
+
+/** The sweep's activity: the payments' usual delivery over the worker's Temporal client (tests pass their own gateway). */
+export function paymentReconciliationFor(deps: {
+  config: Config;
+  db: Database;
+  gateway: ConfiguredPaymentGateway;
+  temporal: Client;
+  logger?: Logger;
+  notify?: ReturnType<typeof createConsultationNotifier>;
+}) {
+  const logger = deps.logger ?? createLogger(deps.config);
+  const notify = deps.notify ?? createConsultationNotifier({ publicUrl: deps.config.PUBLIC_URL });
+  return createPaymentReconciliationService({
+    reconciliation: createPaymentReconciliationRepository(deps.db.knex),
+    delivery: createPaymentDeliveryService({
+      repository: createPaymentsRepository(deps.db.knex, { notify }),
+      gateway: deps.gateway,
+      lifecycle: createLifecycleClient(deps.temporal),
+      logger,
+    }),
+    logger,
+  });
 }
 
 /**
  * Run once the worker is up: starts the partner webhook deliveries that were recorded but never started (Temporal
- * was unreachable after the commit), and registers the payment method domains still pending or failed (the
- * provider was down at the admin's save). A failure is logged, not thrown: the next start sweeps again.
+ * was unreachable after the commit), registers the payment method domains still pending or failed (the provider was
+ * down at the admin's save), and creates or updates the payment reconciliation sweep's schedule. A failure is logged,
+ * not thrown: the next start tries again.
  */
 export async function afterWorkerStart(deps: {
   config: Config;
@@ -55,6 +92,19 @@ export async function afterWorkerStart(deps: {
   /** The provider the payment method domains are registered with (tests of the webhooks alone leave it out). */
   gateway?: ConfiguredPaymentGateway;
 }): Promise<void> {
+  await webhookDispatch(deps)
+    .sweep(deps.logger)
+    .catch((error: unknown) =>
+      deps.logger.error({ err: error }, 'the sweep of partner webhook deliveries failed'),
+    );
+  await ensureReconciliationSchedule(deps.temporal, {
+    periodMs: deps.config.PAYMENT_SWEEP_PERIOD_MS,
+    graceMs: deps.config.PAYMENT_SWEEP_GRACE_MS,
+    batchSize: deps.config.PAYMENT_SWEEP_BATCH,
+  }).catch((error: unknown) =>
+    deps.logger.error({ err: error }, 'the payment reconciliation schedule could not be set'),
+  );
+  // Last: a provider that is slow to answer must not hold up the sweeps above.
   if (deps.gateway) {
     await paymentDomainsFor(deps, deps.gateway)
       .sync()
@@ -62,11 +112,6 @@ export async function afterWorkerStart(deps: {
         deps.logger.error({ err: error }, 'the sweep of payment method domains failed'),
       );
   }
-  await webhookDispatch(deps)
-    .sweep(deps.logger)
-    .catch((error: unknown) =>
-      deps.logger.error({ err: error }, 'the sweep of partner webhook deliveries failed'),
-    );
 }
 
 function webhookDispatch(deps: { config: Config; db: Database; temporal: Client }) {

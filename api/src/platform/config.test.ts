@@ -127,6 +127,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('sweeps for charged payments every minute, a minute after they were made, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({
+      PAYMENT_SWEEP_PERIOD_MS: 60_000,
+      PAYMENT_SWEEP_GRACE_MS: 60_000,
+      PAYMENT_SWEEP_BATCH: 50,
+    });
+    expect(loadConfig({ PAYMENT_SWEEP_PERIOD_MS: '2000' }).PAYMENT_SWEEP_PERIOD_MS).toBe(2_000);
+    // Temporal's schedules count in whole seconds.
+    expect(() => loadConfig({ PAYMENT_SWEEP_PERIOD_MS: '10' })).toThrow(/PAYMENT_SWEEP_PERIOD_MS/);
+    expect(() => loadConfig({ PAYMENT_SWEEP_BATCH: '0' })).toThrow(/PAYMENT_SWEEP_BATCH/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

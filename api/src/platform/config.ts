@@ -167,6 +167,12 @@ export const configSchema = z.object({
   TEMPORAL_WORKFLOW_CACHE: z.coerce.number().int().min(0).max(100_000).optional(),
   LIFECYCLE_CONFIG_JSON: lifecycleConfigJson.optional(),
   PARTNER_WEBHOOK_RETRY_JSON: partnerWebhookRetryJson.optional(),
+  /** How often the worker's sweep looks for charged payments that never reached their consultation. */
+  PAYMENT_SWEEP_PERIOD_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
+  /** How old a payment must be before the sweep takes it over from the card step and the provider's webhook. */
+  PAYMENT_SWEEP_GRACE_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /** Payments one sweep checks at most. */
+  PAYMENT_SWEEP_BATCH: z.coerce.number().int().min(1).max(1_000).default(50),
   /** The marketing figures (verifiedExperts, consultations, averageRating, responseHours) over the defaults. */
   MARKETING_FIGURES_JSON: marketingFiguresJson.optional(),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).default('sandbox'),

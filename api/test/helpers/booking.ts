@@ -42,6 +42,18 @@ export async function book(
   });
 }
 
+/** Books a 60-minute consultation and takes its payment intent, unpaid; answers both ids. */
+export async function bookWithIntent(client: TestClient, expert: ExpertRow, scheduledAt: Date) {
+  const booked = await book(client, expert, scheduledAt);
+  if (booked.status !== 201) throw new Error(`booking failed: ${JSON.stringify(booked.body)}`);
+  const id = booked.body.id as string;
+  const intent = await client.request('POST', '/api/create-payment-intent', {
+    body: { amount: booked.body.totalAmount.amount, consultationId: id },
+  });
+  if (intent.status !== 200) throw new Error(`no payment intent: ${JSON.stringify(intent.body)}`);
+  return { id, paymentIntentId: intent.body.paymentIntentId as string };
+}
+
 /** Books a 60-minute consultation and pays it with 4242…; answers the consultation as process-payment did. */
 export async function bookAndPay(client: TestClient, expert: ExpertRow, scheduledAt: Date) {
   const booked = await book(client, expert, scheduledAt);

@@ -32,7 +32,7 @@ export function lifecycleDeps(
     onReady({ payments: gateway, temporal: runtime.client });
     if (options.worker ?? true) {
       await runtime.startWorker(
-        lifecycleActivitiesFor({ config, db, gateway, temporal: runtime.client }),
+        lifecycleActivitiesFor({ config, db, gateway, temporal: runtime.client, logger }),
       );
       await afterWorkerStart({ config, db, temporal: runtime.client, logger });
     }

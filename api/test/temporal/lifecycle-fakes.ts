@@ -30,6 +30,10 @@ export function recordingActivities(calls: string[]): WorkerActivities {
     resolveDispute: record('resolveDispute'),
     deliverPartnerWebhook: record('deliverPartnerWebhook'),
     failPartnerWebhook: record('failPartnerWebhook'),
+    reconcilePayments: async () => {
+      calls.push('reconcilePayments');
+      return { checked: 0, delivered: 0, refunded: 0, failed: 0 };
+    },
   };
 }
 

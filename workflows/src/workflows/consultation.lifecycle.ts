@@ -26,6 +26,13 @@ import { iso, workflowNow } from './workflow-time.js';
  */
 export const FULL_REFUND_BEFORE_ACCEPTANCE = 'full-refund-before-acceptance';
 
+/**
+ * The patch that refunds a payment received while the booking was being cancelled before it was paid (the signal
+ * came during the cancellation's step, so the payment was neither recorded nor counted stray): a history that ended
+ * without refunding it must replay as it ran.
+ */
+export const REFUND_PAYMENT_RECEIVED_WHILE_CANCELLING = 'refund-payment-received-while-cancelling';
+
 const record = proxyActivities<LifecycleActivities>(RECORDING_ACTIVITY_OPTIONS);
 
 /** One consultation's lifecycle: its state and the steps that change it. */
@@ -45,6 +52,17 @@ export class ConsultationLifecycle extends ConsultationState {
     if (known.some((payment) => payment?.paymentId === receipt.paymentId)) return;
     if (!this.receivedPayment && this.status === 'pending_payment') this.receivedPayment = receipt;
     else this.strayPayments.push({ receipt, refunded: false });
+  }
+
+  /**
+   * A payment kept as awaited but never recorded, because the booking was cancelled meanwhile (it arrived during the
+   * cancellation's step), is stray: it is refunded whole with the others before the workflow ends.
+   */
+  strayUnrecordedPayment(): void {
+    if (this.status !== 'cancelled' || !this.receivedPayment || this.paidAt !== undefined) return;
+    if (!patched(REFUND_PAYMENT_RECEIVED_WHILE_CANCELLING)) return;
+    this.strayPayments.push({ receipt: this.receivedPayment, refunded: false });
+    this.receivedPayment = undefined;
   }
 
   /** pending_payment → pending; the payment's undo (refund what escrow holds) is registered. */

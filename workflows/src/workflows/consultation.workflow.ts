@@ -48,6 +48,7 @@ export async function consultationWorkflow(
     throw error;
   }
   await condition(allHandlersFinished);
+  lc.strayUnrecordedPayment();
   await lc.serial.run(() => refundStrayPayments(lc));
   return lc.snapshot();
 }

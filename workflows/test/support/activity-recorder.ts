@@ -31,6 +31,7 @@ const ACTIVITY_NAMES: Record<ActivityName, true> = {
   resolveDispute: true,
   deliverPartnerWebhook: true,
   failPartnerWebhook: true,
+  reconcilePayments: true,
 };
 
 /** Records every call of every activity, across consultations. */

@@ -18,4 +18,6 @@ export class ConsultationPaymentModel extends BaseModel {
   declare succeeded_at: Date | null;
   declare delivered_at: Date | null;
   declare late_refunded_at: Date | null;
+  declare verified_at: Date | null;
+  declare reconcile_after: Date | null;
 }

@@ -72,18 +72,26 @@ export function createPaymentDeliveryService(deps: PaymentDeliveryDeps) {
       event?: EventRecord,
     ): Promise<'delivered' | 'refunded'> {
       if (lateRefunded) return 'refunded';
-      const delivered = await lifecycle.paymentSucceeded(row.id, {
-        paymentId: intent.id,
-        amount: intent.amount,
-        currency: intent.currency,
-      });
-      if (delivered) {
-        if (event) await repository.markDeliveredByEvent(intent.id, event);
-        else await repository.markDelivered(intent.id);
-        return 'delivered';
+      try {
+        const delivered = await lifecycle.paymentSucceeded(row.id, {
+          paymentId: intent.id,
+          amount: intent.amount,
+          currency: intent.currency,
+        });
+        if (delivered) {
+          if (event) await repository.markDeliveredByEvent(intent.id, event);
+          else await repository.markDelivered(intent.id);
+          return 'delivered';
+        }
+        await latePayments.refund(row.id, intent);
+        return 'refunded';
+      } catch (error) {
+        // The charge stands but neither the workflow nor a refund has it: marked, the reconciliation sweep takes it
+        // however old the intent is. (A process that stops before this leaves a young intent, which the sweep looks
+        // at anyway; so the way that works is spared the write.)
+        await repository.markVerified(intent.id).catch(() => {});
+        throw error;
       }
-      await latePayments.refund(row.id, intent);
-      return 'refunded';
     },
   };
 }

@@ -146,6 +146,17 @@ export function createPaymentsRepository(knex: Knex, options: PaymentsRepository
         .ignore();
     },
 
+    /**
+     * Notes that the provider said the payment succeeded but the workflow could not be told: the reconciliation sweep
+     * takes marked payments first and however old. The first mark stays.
+     */
+    async markVerified(paymentIntentId: string): Promise<void> {
+      await ConsultationPaymentModel.query(knex)
+        .patch({ verified_at: now() })
+        .where({ payment_intent_id: paymentIntentId })
+        .whereNull('verified_at');
+    },
+
     /** Marks the payment handed to the workflow. */
     async markDelivered(paymentIntentId: string): Promise<void> {
       await ConsultationPaymentModel.query(knex)
