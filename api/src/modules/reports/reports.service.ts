@@ -161,6 +161,7 @@ export function createReportsService(deps: { repository: ReportsRepository; now?
         paidOut: perCurrency(of(parts.paidOut)),
         awaitingPayout: perCurrency(of(parts.awaiting)),
         heldByDispute: perCurrency(of(parts.held)),
+        waitingForPayoutDetails: [],
         completion,
         byMonth: [...byMonth.values()].sort(
           (a, b) => a.month.localeCompare(b.month) || a.currency.localeCompare(b.currency),
