@@ -21,7 +21,7 @@ beforeAll(async () => {
       payoutAccountReminderMs: 1_500,
       payoutAccountAdminAfterMs: 3_000,
     },
-    { SANDBOX_PAYOUT_VERIFICATION_MS: '1500' },
+    { SANDBOX_PAYOUT_VERIFY_MS: '1500' },
   );
   admin = await createSignedInUser(app, { admin: true });
 }, 120_000);

@@ -15,7 +15,7 @@ let admin: TestUser;
 beforeAll(async () => {
   app = await startTestApp({
     STRIPE_WEBHOOK_SECRET: SECRET,
-    SANDBOX_PAYOUT_VERIFICATION_MS: '60000',
+    SANDBOX_PAYOUT_VERIFY_MS: '60000',
   });
   admin = await createSignedInUser(app, { admin: true });
 });
