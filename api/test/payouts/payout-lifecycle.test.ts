@@ -94,7 +94,11 @@ describe('a payout waiting for the payout account', () => {
       { amount: 15300, currency: 'NZD' },
     ]);
     expect(dashboard.body.asExpert.awaitingPayout).toEqual([{ amount: 15300, currency: 'NZD' }]);
-    expect(await kindsOf(user)).toContain('payout_details_needed');
+    // The notice follows the waiting mark in the workflow's next step.
+    await eventually(
+      () => kindsOf(user),
+      (kinds) => kinds.includes('payout_details_needed'),
+    );
     const consultation = await user.client.request('GET', `/api/consultations/${id}`);
     expect(consultation.body.money).toMatchObject({
       state: 'releasable',
