@@ -931,6 +931,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/experts/me/payout-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where my payout account stands
+         * @description The signed-in approved expert's own payout account (no id in the path, so an expert only ever sees their own), in words, with the completed consultations whose payout waits for it.
+         */
+        get: operations["getMyPayoutAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/experts/me/payout-account/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A fresh link to the hosted onboarding of my payout account
+         * @description Creates the connected account when there is none (country and currency from the expert's profile) and answers
+         *     a fresh single-use link each time: `account_onboarding`, or `account_update` when the account exists. With the
+         *     sandbox gateway the link opens the portal's `/sandbox/payout-onboarding/{token}`.
+         */
+        post: operations["startPayoutOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/experts/me/payout-account/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-read my payout account from the payment provider
+         * @description The portal's return page calls it. It carries no token, so a return link reused or opened by someone else only refreshes the signed-in expert's own status.
+         */
+        post: operations["syncMyPayoutAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payout-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every approved expert's payout readiness (admins)
+         * @description Those with completed consultations waiting for their payout details first (most waiting first), then by name.
+         */
+        get: operations["listPayoutAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/sandbox/onboarding/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The single-use token of a sandbox onboarding link.
+                 * @example pol_4c1e9a578f0f6c2d9b11
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The sandbox's hosted onboarding session (sandbox gateway only)
+         * @description Exists only while the sandbox gateway is active (else 404). Only the expert the link was made for may open it (403 otherwise); an unknown link is 404 `onboarding_link_not_found`, a used or expired one 410 `onboarding_link_expired`.
+         */
+        get: operations["getSandboxOnboarding"];
+        put?: never;
+        /**
+         * Submit the sandbox's onboarding form (sandbox gateway only)
+         * @description Test values as Stripe's test mode: date of birth `1901-01-01` verifies at once, `1902-01-01` fails verification
+         *     (the account becomes `restricted`, `disabledReason` `rejected.other`), any other valid date verifies after the
+         *     sandbox's verification delay (`pending_verification` meanwhile). The link is single-use.
+         */
+        post: operations["submitSandboxOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reviews": {
         parameters: {
             query?: never;
@@ -1902,6 +2016,8 @@ export interface components {
             /** @description Paid to the expert. */
             paidOut: number;
             platformRevenue: number;
+            /** @description True while the complaint window is over and the payout waits for the expert's payout account (see getMyPayoutAccount): "Waiting for your payout details". */
+            payoutWaitsForDetails?: boolean;
         };
         /** @description The times that matter in the current status; null when they do not apply. */
         ConsultationDeadlines: {
@@ -2102,6 +2218,69 @@ export interface components {
             received: boolean;
             duplicate: boolean;
         };
+        /**
+         * @description `not_started`: no connected account yet. `details_due`: the provider needs information (see `detailsDue`,
+         *     `dueBy`). `pending_verification`: details submitted, being checked. `ready`: payouts enabled. `restricted`:
+         *     payouts disabled (see `disabledReason`).
+         * @enum {string}
+         */
+        PayoutAccountStatus: "not_started" | "details_due" | "pending_verification" | "ready" | "restricted";
+        /** @description Completed consultations whose payout waits for these details, and their total per currency. */
+        PayoutWaiting: {
+            count: number;
+            amounts: components["schemas"]["Money"][];
+        };
+        PayoutAccount: {
+            status: components["schemas"]["PayoutAccountStatus"];
+            payoutsEnabled: boolean;
+            /** @description Requirement keys currently or eventually due, e.g. `external_account`, `individual.verification.document`. */
+            detailsDue: string[];
+            /** @description The provider's deadline for the details due (Stripe's `requirements.current_deadline`). */
+            dueBy: components["schemas"]["NullableTimestamp"];
+            /** @description Why payouts are disabled: Stripe's `requirements.disabled_reason` code, e.g. `requirements.past_due`, `rejected.other`. */
+            disabledReason: string | null;
+            /** @description Where the account stands, in words for people. */
+            message: string;
+            waiting: components["schemas"]["PayoutWaiting"];
+            updatedAt: components["schemas"]["NullableTimestamp"];
+        };
+        PayoutOnboardingLink: {
+            /** @description Absolute URL of the hosted onboarding: Stripe's Account Link, or the sandbox's page `/sandbox/payout-onboarding/{token}` on the portal. */
+            url: string;
+            expiresAt: components["schemas"]["Timestamp"];
+        };
+        SandboxOnboardingSession: {
+            expertName: string;
+            email: string;
+            country: components["schemas"]["CountryCode"];
+            currency: components["schemas"]["Currency"];
+            expiresAt: components["schemas"]["Timestamp"];
+            requirements: string[];
+        };
+        SandboxOnboardingRequest: {
+            legalName: string;
+            /** @description YYYY-MM-DD, 18 or older. `1901-01-01` verifies at once, `1902-01-01` fails verification. */
+            dateOfBirth: string;
+            /** @description NZ: `BB-bbbb-AAAAAAA-SSS` (15–16 digits). AU: BSB and account as `BBB-BBB AAAAAAAAA` (6 + 5–9 digits). */
+            bankAccount: string;
+        };
+        SandboxOnboardingResult: {
+            /** @description The portal's `/expert/payouts/return`. */
+            returnUrl: string;
+        };
+        AdminPayoutAccount: {
+            expertId: components["schemas"]["Uuid"];
+            expertName: string;
+            email: string;
+            status: components["schemas"]["PayoutAccountStatus"];
+            dueBy: components["schemas"]["NullableTimestamp"];
+            disabledReason: string | null;
+            waiting: components["schemas"]["PayoutWaiting"];
+            updatedAt: components["schemas"]["NullableTimestamp"];
+        };
+        AdminPayoutAccountPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["AdminPayoutAccount"][];
+        };
         CreateReviewRequest: {
             consultationId: components["schemas"]["Uuid"];
             clientId?: components["schemas"]["Uuid"];
@@ -2146,6 +2325,8 @@ export interface components {
                 awaitingPayout: components["schemas"]["Money"][];
                 /** @description The part of `earned` in escrow for consultations whose client opened a dispute not yet resolved; an admin releases it or refunds some or all of it. */
                 heldByDispute: components["schemas"]["Money"][];
+                /** @description The part of `awaitingPayout` whose complaint window has ended but whose payout waits for my payout details (see getMyPayoutAccount): "Waiting for your payout details". Empty when none waits. */
+                waitingForPayoutDetails: components["schemas"]["Money"][];
                 /** @description The completion rate's parts: of the consultations I accepted that have ended (completed, or cancelled after I accepted), how many were completed. A request I declined or never answered is not among them. */
                 completion: {
                     completed: number;
@@ -2163,7 +2344,7 @@ export interface components {
             } | null;
         };
         /** @enum {string} */
-        NotificationKind: "booking_received" | "payment_received" | "consultation_accepted" | "consultation_declined" | "consultation_cancelled" | "consultation_rescheduled" | "joining_instructions" | "start_reminder" | "consultation_started" | "consultation_completed" | "completion_reminder" | "refund_issued" | "payout_sent" | "dispute_opened" | "dispute_resolved" | "refund_failed" | "payout_failed";
+        NotificationKind: "booking_received" | "payment_received" | "consultation_accepted" | "consultation_declined" | "consultation_cancelled" | "consultation_rescheduled" | "joining_instructions" | "start_reminder" | "consultation_started" | "consultation_completed" | "completion_reminder" | "refund_issued" | "payout_sent" | "dispute_opened" | "dispute_resolved" | "refund_failed" | "payout_failed" | "payout_details_needed" | "payout_account_restricted" | "payout_waiting_for_account";
         Notification: {
             id: components["schemas"]["Uuid"];
             kind: components["schemas"]["NotificationKind"];
@@ -2536,6 +2717,23 @@ export interface components {
                  *       "error": {
                  *         "code": "not_found",
                  *         "message": "Expert not found"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The onboarding link was used already or has expired; ask for a fresh one. */
+        OnboardingLinkExpired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "onboarding_link_expired",
+                 *         "message": "This onboarding link has expired. Start again from your payouts page."
                  *       }
                  *     }
                  */
@@ -4785,6 +4983,272 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getMyPayoutAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My payout account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "details_due",
+                     *       "payoutsEnabled": false,
+                     *       "detailsDue": [
+                     *         "external_account"
+                     *       ],
+                     *       "dueBy": "2026-12-03T00:00:00.000Z",
+                     *       "disabledReason": null,
+                     *       "message": "Stripe needs your bank account details by 3 Dec 2026.",
+                     *       "waiting": {
+                     *         "count": 1,
+                     *         "amounts": [
+                     *           {
+                     *             "amount": 15300,
+                     *             "currency": "NZD"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "updatedAt": "2026-11-26T01:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayoutAccount"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startPayoutOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link to open. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://expertbridge.example/sandbox/payout-onboarding/pol_4c1e9a578f0f6c2d9b11",
+                     *       "expiresAt": "2026-11-26T01:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayoutOnboardingLink"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            502: components["responses"]["GatewayUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    syncMyPayoutAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My payout account, as the provider has it now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ready",
+                     *       "payoutsEnabled": true,
+                     *       "detailsDue": [],
+                     *       "dueBy": null,
+                     *       "disabledReason": null,
+                     *       "message": "Ready to be paid.",
+                     *       "waiting": {
+                     *         "count": 0,
+                     *         "amounts": []
+                     *       },
+                     *       "updatedAt": "2026-11-26T01:05:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayoutAccount"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            502: components["responses"]["GatewayUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPayoutAccounts: {
+        parameters: {
+            query?: {
+                /** @description Only accounts in this status. */
+                status?: components["schemas"]["PayoutAccountStatus"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of experts' payout accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "expertId": "3b1f8f2e-6d2a-4c1e-9a57-8f0f6c2d9b11",
+                     *           "expertName": "Aroha Ngata",
+                     *           "email": "aroha@example.com",
+                     *           "status": "details_due",
+                     *           "dueBy": "2026-12-03T00:00:00.000Z",
+                     *           "disabledReason": null,
+                     *           "waiting": {
+                     *             "count": 1,
+                     *             "amounts": [
+                     *               {
+                     *                 "amount": 15300,
+                     *                 "currency": "NZD"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "updatedAt": "2026-11-26T01:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminPayoutAccountPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSandboxOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The single-use token of a sandbox onboarding link.
+                 * @example pol_4c1e9a578f0f6c2d9b11
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the onboarding form shows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "expertName": "Aroha Ngata",
+                     *       "email": "aroha@example.com",
+                     *       "country": "NZ",
+                     *       "currency": "NZD",
+                     *       "expiresAt": "2026-11-26T01:30:00.000Z",
+                     *       "requirements": [
+                     *         "individual.dob.day",
+                     *         "individual.verification.document",
+                     *         "external_account"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxOnboardingSession"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["OnboardingLinkExpired"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    submitSandboxOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The single-use token of a sandbox onboarding link.
+                 * @example pol_4c1e9a578f0f6c2d9b11
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "legalName": "Aroha Ngata",
+                 *       "dateOfBirth": "1901-01-01",
+                 *       "bankAccount": "12-3456-7890123-00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxOnboardingRequest"];
+            };
+        };
+        responses: {
+            /** @description Submitted; where the browser goes next. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "returnUrl": "https://expertbridge.example/expert/payouts/return"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxOnboardingResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["OnboardingLinkExpired"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     createReview: {
         parameters: {
             query?: never;
@@ -5869,7 +6333,8 @@ export const resolveDisputeRequestResolutionValues: ReadonlyArray<FlattenedDeepR
 export const paymentConfigGatewayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentConfig"]["gateway"]> = ["sandbox", "stripe"];
 export const paymentIntentGatewayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentIntent"]["gateway"]> = ["sandbox", "stripe"];
 export const sandboxConfirmResultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxConfirmResult"]["status"]> = ["succeeded"];
-export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["booking_received", "payment_received", "consultation_accepted", "consultation_declined", "consultation_cancelled", "consultation_rescheduled", "joining_instructions", "start_reminder", "consultation_started", "consultation_completed", "completion_reminder", "refund_issued", "payout_sent", "dispute_opened", "dispute_resolved", "refund_failed", "payout_failed"];
+export const payoutAccountStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutAccountStatus"]> = ["not_started", "details_due", "pending_verification", "ready", "restricted"];
+export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["booking_received", "payment_received", "consultation_accepted", "consultation_declined", "consultation_cancelled", "consultation_rescheduled", "joining_instructions", "start_reminder", "consultation_started", "consultation_completed", "completion_reminder", "refund_issued", "payout_sent", "dispute_opened", "dispute_resolved", "refund_failed", "payout_failed", "payout_details_needed", "payout_account_restricted", "payout_waiting_for_account"];
 export const partnerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PartnerStatus"]> = ["active", "disabled"];
 export const paymentMethodDomainStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMethodDomain"]["status"]> = ["pending", "active", "inactive", "failed", "unsupported"];
 export const walletStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WalletStatus"]> = ["active", "inactive"];

@@ -13,6 +13,7 @@ import * as lateRefunds from './migrations/0011-late-payment-refunds.js';
 import * as idempotencyKeys from './migrations/0012-idempotency-keys.js';
 import * as disputeNotes from './migrations/0013-dispute-notes.js';
 import * as paymentReconciliation from './migrations/0014-payment-reconciliation.js';
+import * as payoutAccounts from './migrations/0015-payout-accounts.js';
 import * as paymentMethodDomains from './migrations/0017-payment-method-domains.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012-idempotency-keys': idempotencyKeys,
   '0013-dispute-notes': disputeNotes,
   '0014-payment-reconciliation': paymentReconciliation,
+  '0015-payout-accounts': payoutAccounts,
   '0017-payment-method-domains': paymentMethodDomains,
 };
 

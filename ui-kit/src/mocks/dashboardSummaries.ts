@@ -58,6 +58,7 @@ export const emptySummary: Summary = {
     paidOut: [],
     awaitingPayout: [],
     heldByDispute: [],
+    waitingForPayoutDetails: [],
     completion: { completed: 0, accepted: 0 },
     byMonth: [],
     averageRating: 0,

@@ -25,6 +25,7 @@ const ACTIVITY_NAMES: Record<ActivityName, true> = {
   rescheduleConsultation: true,
   refundPayment: true,
   payoutExpert: true,
+  checkPayoutAccount: true,
   notify: true,
   sendCompletionReminder: true,
   recordDispute: true,
@@ -49,7 +50,10 @@ export class ActivityRecorder {
     this.activities = Object.fromEntries(entries) as WorkerActivities;
   }
 
-  private async record(name: ActivityName, input: RecordedCall['input']): Promise<void> {
+  /** What checkPayoutAccount answers per consultation: `ready` unless a test says otherwise. */
+  readonly payoutAccountStatus = new Map<string, string>();
+
+  private async record(name: ActivityName, input: RecordedCall['input']): Promise<unknown> {
     this.calls.push({ name, input, at: Date.now() });
     await this.gates.get(`${input.consultationId}:${name}`);
     const failureType = this.permanentFailures.get(`${input.consultationId}:${name}`);
@@ -60,6 +64,8 @@ export class ActivityRecorder {
         nonRetryable: true,
       });
     }
+    if (name !== 'checkPayoutAccount') return undefined;
+    return { status: this.payoutAccountStatus.get(input.consultationId) ?? 'ready' };
   }
 
   /** Makes every call of `name` for this consultation fail with a non-retryable failure of `type`. */

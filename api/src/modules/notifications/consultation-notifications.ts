@@ -31,6 +31,9 @@ const AUDIENCE: Record<NotificationKind, Audience> = {
   dispute_resolved: 'both',
   refund_failed: 'admins',
   payout_failed: 'admins',
+  payout_details_needed: 'expert',
+  payout_account_restricted: 'expert',
+  payout_waiting_for_account: 'admins',
 };
 
 /** Clients read times in New Zealand time unless the platform learns their zone; experts in their own. */

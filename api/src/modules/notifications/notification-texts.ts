@@ -157,5 +157,20 @@ export function textFor(kind: NotificationKind, c: TextContext): NotificationTex
         title: 'Payout failed',
         body: `The payment provider refused the payout for ${quoted}. It needs an administrator.`,
       };
+    case 'payout_details_needed':
+      return {
+        title: 'Add your payout details',
+        body: `Your payout for ${quoted} is ready but waits for your payout details. Set up payouts from your dashboard's payouts page and it is paid straight away.`,
+      };
+    case 'payout_account_restricted':
+      return {
+        title: 'Payouts paused',
+        body: `Your payout for ${quoted} cannot be sent: the payment provider has paused payouts to your account. Open your payouts page to see what it needs.`,
+      };
+    case 'payout_waiting_for_account':
+      return {
+        title: 'Payout waiting for payout details',
+        body: `The payout for ${quoted} has waited a long time for the expert's payout details. It needs an administrator.`,
+      };
   }
 }

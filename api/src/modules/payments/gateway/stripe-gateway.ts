@@ -11,7 +11,12 @@ import {
   stripePaymentMethodDomains,
   type PaymentMethodDomainsGateway,
 } from './payment-method-domains.js';
+import * as accounts from './stripe-accounts.js';
 import type {
+  AccountLink,
+  ConnectedAccountView,
+  CreateAccountLinkInput,
+  CreateConnectedAccountInput,
   CreatedPaymentIntent,
   CreatePaymentIntentInput,
   Currency,
@@ -251,6 +256,20 @@ export class StripePaymentGateway implements PaymentGateway {
     );
     return { id: transfer.id };
   }
+
+  createConnectedAccount(input: CreateConnectedAccountInput): Promise<{ id: string }> {
+    return accounts.createConnectedAccount(this.stripe, this.call, input);
+  }
+
+  createAccountLink(input: CreateAccountLinkInput): Promise<AccountLink> {
+    return accounts.createAccountLink(this.stripe, this.call, input);
+  }
+
+  retrieveAccount(id: string): Promise<ConnectedAccountView> {
+    return accounts.retrieveAccount(this.stripe, this.call, id);
+  }
+
+  private readonly call: accounts.StripeCall = (request) => call(this.limits, request);
 
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): GatewayWebhookEvent {
     return verifyWebhook(rawBody, signatureHeader, this.webhookSecret);
