@@ -71,7 +71,7 @@ export const payouts = {
     'This page stands in for Stripe’s hosted onboarding while ExpertBridge runs on its sandbox gateway.',
   'payouts.sandbox.for': 'For {name} ({email}), paid in {currency}. This link expires {time}.',
   'payouts.sandbox.hint':
-    'Test dates of birth: 1901-01-01 verifies at once, 1902-01-01 fails verification; any other date verifies after a short delay.',
+    'As YYYY-MM-DD. Test dates of birth: 1901-01-01 verifies at once, 1902-01-01 fails verification; any other date verifies after a short delay.',
   'payouts.sandbox.legalName': 'Legal name',
   'payouts.sandbox.dateOfBirth': 'Date of birth',
   'payouts.sandbox.bankAccount': 'Bank account',
