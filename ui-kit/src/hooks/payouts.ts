@@ -34,8 +34,7 @@ export function useMyPayoutAccount(enabled = true) {
 export function useStartPayoutOnboarding() {
   const client = useApiClient();
   return useMutation({
-    mutationFn: async () =>
-      unwrap(await client.POST('/api/experts/me/payout-account/onboarding')),
+    mutationFn: async () => unwrap(await client.POST('/api/experts/me/payout-account/onboarding')),
   });
 }
 

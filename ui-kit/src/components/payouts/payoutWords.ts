@@ -6,11 +6,7 @@ import type { MessageKey, MessageParams } from '../../i18n/catalogue.js';
 
 /** Where an expert's payout account stands, as the API names it. */
 export type PayoutStatus =
-  | 'not_started'
-  | 'details_due'
-  | 'pending_verification'
-  | 'ready'
-  | 'restricted';
+  'not_started' | 'details_due' | 'pending_verification' | 'ready' | 'restricted';
 
 /** The parts of the API's PayoutAccount the words are made of. */
 export interface PayoutFacts {
@@ -137,9 +133,9 @@ export function payoutActionLabel(status: string, t: Translate): string {
   return t('payouts.action.update');
 }
 
-/** Amounts per currency in one line: "NZ$153.00 and A$204.00". */
-export function amountsInWords(amounts: readonly Money[]): string {
-  return new Intl.ListFormat(LOCALE, { type: 'conjunction' }).format(
+/** Amounts per currency in one line, in the reader's language: "NZ$153.00 and A$204.00". */
+export function amountsInWords(amounts: readonly Money[], locale = LOCALE): string {
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(
     amounts.map((money) => formatMoney(money, { decimals: true })),
   );
 }

@@ -56,8 +56,7 @@ export const payouts = {
   'payouts.reason.requirements.pending_verification': 'Stripe is still checking your details',
   'payouts.reason.rejected.other': 'Stripe could not verify your identity',
   'payouts.reason.rejected.fraud': 'Stripe closed the account over suspected fraud',
-  'payouts.reason.rejected.incomplete_verification':
-    'the account was not verified in time',
+  'payouts.reason.rejected.incomplete_verification': 'the account was not verified in time',
   'payouts.reason.rejected.listed': 'the account matched a sanctions list',
   'payouts.reason.rejected.terms_of_service': "the account breaks Stripe's terms of service",
   'payouts.reason.listed': 'Stripe is checking the account against sanctions lists',

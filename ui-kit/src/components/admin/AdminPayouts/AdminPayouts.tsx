@@ -26,9 +26,7 @@ function PayoutRow({ account }: { account: AdminPayoutAccount }) {
         <span className="eb-muted">{account.email}</span>
       </th>
       <td>
-        <span className="eb-badge">
-          {t(`admin.payouts.status.${account.status}`)}
-        </span>
+        <span className="eb-badge">{t(`admin.payouts.status.${account.status}`)}</span>
       </td>
       <td>{account.dueBy ? formatDate(account.dueBy, { locale }) : none}</td>
       {/* The provider's own code: admins look it up in Stripe's dashboard. */}
@@ -37,7 +35,7 @@ function PayoutRow({ account }: { account: AdminPayoutAccount }) {
         {account.waiting.count > 0
           ? t('admin.payouts.waitingCount', {
               count: f.count(account.waiting.count),
-              amounts: amountsInWords(account.waiting.amounts),
+              amounts: amountsInWords(account.waiting.amounts, locale),
             })
           : none}
       </td>

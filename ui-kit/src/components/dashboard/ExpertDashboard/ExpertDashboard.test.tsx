@@ -34,6 +34,24 @@ describe('ExpertDashboard', () => {
     ).toEqual(['Total Earnings', 'Completed', 'Pending', 'Hourly Rate']);
   });
 
+  it("shows an approved expert's payout status, linking to the payouts page", async () => {
+    render(<Expert />);
+    const card = await screen.findByRole('region', { name: 'Payout details' });
+    expect(
+      await within(card).findByText(/^Stripe needs your bank account details by/),
+    ).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Manage payouts' })).toHaveAttribute(
+      'href',
+      '/expert/payouts',
+    );
+  });
+
+  it('shows no payout card while the application is in review', async () => {
+    render(<ProfileInReview />);
+    await screen.findByRole('region', { name: 'Expert Profile' });
+    expect(screen.queryByRole('region', { name: 'Payout details' })).toBeNull();
+  });
+
   it('shows the expert profile card in view mode', async () => {
     render(<Expert />);
     const card = await screen.findByRole('region', { name: 'Expert Profile' });

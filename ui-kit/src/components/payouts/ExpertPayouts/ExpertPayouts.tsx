@@ -31,7 +31,9 @@ export function ExpertPayouts({ returning = false }: ExpertPayoutsProps) {
       {/* The card waits for the sync's answer; a failed sync leaves it to read the status last stored. */}
       <PayoutStatusCard
         variant="page"
-        waitingFor={returning && (sync.isIdle || sync.isPending) ? t('payouts.returning') : undefined}
+        waitingFor={
+          returning && (sync.isIdle || sync.isPending) ? t('payouts.returning') : undefined
+        }
       />
     </div>
   );

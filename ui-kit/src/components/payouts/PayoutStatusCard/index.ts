@@ -1,4 +1,8 @@
-export { PayoutStatusCard, PayoutStatusView, type PayoutStatusViewProps } from './PayoutStatusCard.js';
+export {
+  PayoutStatusCard,
+  PayoutStatusView,
+  type PayoutStatusViewProps,
+} from './PayoutStatusCard.js';
 export { PayoutSetupButton } from './PayoutSetupButton.js';
 export { PayoutWaiting } from './PayoutWaiting.js';
 export {

@@ -102,9 +102,7 @@ export function SandboxOnboardingForm({ token }: { token: string }) {
 
   const refusedOverall =
     submit.isError &&
-    !FIELDS.some(
-      (field) => submit.error instanceof ApiRequestError && submit.error.details[field],
-    );
+    !FIELDS.some((field) => submit.error instanceof ApiRequestError && submit.error.details[field]);
   return (
     <section className="eb-payouts eb-sandbox-onboarding" aria-labelledby={titleId}>
       <p className="eb-sandbox-onboarding__label">{t('payouts.sandbox.label')}</p>
