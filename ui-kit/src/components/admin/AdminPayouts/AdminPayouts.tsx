@@ -25,13 +25,17 @@ function PayoutRow({ account }: { account: AdminPayoutAccount }) {
         <br />
         <span className="eb-muted">{account.email}</span>
       </th>
-      <td>
+      <td className="eb-admin-table__text">
         <span className="eb-badge">{t(`admin.payouts.status.${account.status}`)}</span>
       </td>
-      <td>{account.dueBy ? formatDate(account.dueBy, { locale }) : none}</td>
+      <td className="eb-admin-table__text">
+        {account.dueBy ? formatDate(account.dueBy, { locale }) : none}
+      </td>
       {/* The provider's own code: admins look it up in Stripe's dashboard. */}
-      <td>{account.disabledReason ? <code>{account.disabledReason}</code> : none}</td>
-      <td>
+      <td className="eb-admin-table__text">
+        {account.disabledReason ? <code>{account.disabledReason}</code> : none}
+      </td>
+      <td className="eb-admin-table__text">
         {account.waiting.count > 0
           ? t('admin.payouts.waitingCount', {
               count: f.count(account.waiting.count),
@@ -39,7 +43,9 @@ function PayoutRow({ account }: { account: AdminPayoutAccount }) {
             })
           : none}
       </td>
-      <td>{account.updatedAt ? f.dateTime(account.updatedAt) : none}</td>
+      <td className="eb-admin-table__text">
+        {account.updatedAt ? f.dateTime(account.updatedAt) : none}
+      </td>
     </tr>
   );
 }
@@ -96,12 +102,24 @@ export function AdminPayouts() {
                 caption={t('admin.payouts.caption')}
                 head={
                   <tr>
-                    <th scope="col">{t('admin.payouts.expert')}</th>
-                    <th scope="col">{t('admin.payouts.status')}</th>
-                    <th scope="col">{t('admin.payouts.dueBy')}</th>
-                    <th scope="col">{t('admin.payouts.reason')}</th>
-                    <th scope="col">{t('admin.payouts.waiting')}</th>
-                    <th scope="col">{t('admin.payouts.updated')}</th>
+                    <th scope="col" className="eb-admin-table__text">
+                      {t('admin.payouts.expert')}
+                    </th>
+                    <th scope="col" className="eb-admin-table__text">
+                      {t('admin.payouts.status')}
+                    </th>
+                    <th scope="col" className="eb-admin-table__text">
+                      {t('admin.payouts.dueBy')}
+                    </th>
+                    <th scope="col" className="eb-admin-table__text">
+                      {t('admin.payouts.reason')}
+                    </th>
+                    <th scope="col" className="eb-admin-table__text">
+                      {t('admin.payouts.waiting')}
+                    </th>
+                    <th scope="col" className="eb-admin-table__text">
+                      {t('admin.payouts.updated')}
+                    </th>
                   </tr>
                 }
               >
