@@ -67,6 +67,7 @@ async function main() {
   const demoAccounts = await seedDatabase(db.knex, {
     demo: !config.isProduction,
     demoPassword: config.SEED_PASSWORD,
+    sandboxPayoutAccounts: config.PAYMENT_GATEWAY === 'sandbox',
     partnerDemoOrigins:
       config.PARTNER_DEMO_PORT === 'off'
         ? []

@@ -40,7 +40,17 @@ export type CancellationReason =
  * the API queues them (in-app notification + e-mail outbox) in the same transaction as the change.
  */
 export type NotificationKind =
-  'joining_instructions' | 'start_reminder' | 'refund_failed' | 'payout_failed';
+  | 'joining_instructions'
+  | 'start_reminder'
+  | 'refund_failed'
+  | 'payout_failed'
+  | 'payout_details_needed'
+  | 'payout_account_restricted'
+  | 'payout_waiting_for_account';
+
+/** Where the expert's payout account stands at the payment provider. */
+export type PayoutAccountStatus =
+  'not_started' | 'details_due' | 'pending_verification' | 'ready' | 'restricted';
 
 /** How an admin settles a dispute; `refund` is in minor units for a partial refund. */
 export type DisputeResolution =
@@ -101,6 +111,11 @@ export interface LifecycleActivities {
   payoutExpert(
     input: StepInput & { platformFee: number; expertShare: number; currency: Currency },
   ): Promise<void>;
+  /**
+   * Whether the consultation's expert can be paid now. When not, the API marks the payout as waiting for the
+   * expert's payout details (their earnings say so); a `ready` answer clears the mark.
+   */
+  checkPayoutAccount(input: StepInput): Promise<{ status: PayoutAccountStatus }>;
   /** Sends one notification to the parties (the API decides recipients and channels per kind). */
   notify(input: StepInput & { kind: NotificationKind; startsAt: string }): Promise<void>;
   /** Reminds the parties (and the admins' overdue list) that a consultation is not completed. */

@@ -19,6 +19,8 @@ describe('lifecycle configuration', () => {
       fullRefundLeadMs: 24 * HOUR,
       freeRescheduleLeadMs: 24 * HOUR,
       escrowHoldMs: 48 * HOUR,
+      payoutAccountReminderMs: 72 * HOUR,
+      payoutAccountAdminAfterMs: 336 * HOUR,
     });
   });
 

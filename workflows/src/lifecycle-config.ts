@@ -32,6 +32,10 @@ export interface LifecycleConfig {
   freeRescheduleLeadMs: number;
   /** After completion the money stays in escrow this long: the complaint window. */
   escrowHoldMs: number;
+  /** While a payout waits for the expert's payout account, the expert is reminded this often. */
+  payoutAccountReminderMs: number;
+  /** A payout waiting this long for the expert's payout account is handed to the admins (it keeps waiting). */
+  payoutAccountAdminAfterMs: number;
 }
 
 /** DESIGN §3 defaults. */
@@ -48,6 +52,8 @@ export const DEFAULT_LIFECYCLE_CONFIG: Readonly<LifecycleConfig> = Object.freeze
   fullRefundLeadMs: 24 * HOUR,
   freeRescheduleLeadMs: 24 * HOUR,
   escrowHoldMs: 48 * HOUR,
+  payoutAccountReminderMs: 3 * DAY,
+  payoutAccountAdminAfterMs: 14 * DAY,
 });
 
 /** Fills missing durations with the defaults and rejects values that would make the timers meaningless. */

@@ -47,6 +47,8 @@ import {
 } from '../modules/payments/gateway/create-payment-gateway.js';
 import { createPaymentsRepository } from '../modules/payments/payments.repository.js';
 import { createPaymentsService } from '../modules/payments/payments.service.js';
+import { payoutAccountWebhooks } from '../modules/payouts/payout-account-webhooks.js';
+import { payoutsServiceFor } from './worker.js';
 import { createReportsRepository } from '../modules/reports/reports.repository.js';
 import { createReportsService } from '../modules/reports/reports.service.js';
 import { createReviewsRepository } from '../modules/reviews/reviews.repository.js';
@@ -81,7 +83,9 @@ export function composeServices(parts: AppParts) {
     notify,
   });
   const gateway = parts.payments ?? createPaymentGateway(config, db);
+  const payouts = payoutsServiceFor({ config, db, gateway, temporal: temporal?.client, logger });
   const payments = createPaymentsService({
+    accountEvents: payoutAccountWebhooks(payouts),
     repository: createPaymentsRepository(knex, { notify }),
     config,
     gateway,
@@ -90,6 +94,10 @@ export function composeServices(parts: AppParts) {
     logger,
     live,
   });
+  // The sandbox announces its connected accounts' changes as Stripe would: signed events to our own webhook handling.
+  if (gateway.kind === 'sandbox') {
+    gateway.accounts.onEvent((event) => payments.webhook(event.payload, event.signature));
+  }
   const webhooks = partnerWebhooks(parts);
   const widgetRepository = createWidgetRepository(knex);
 
@@ -128,6 +136,7 @@ export function composeServices(parts: AppParts) {
     }),
     gateway,
     payments,
+    payouts,
     notifications: createNotificationsService({ repository: createNotificationsRepository(knex) }),
     partners: createPartnersService({
       repository: createPartnersRepository(knex),

@@ -14,6 +14,10 @@ import { createPartnerWebhookActivities } from '../modules/partners/webhooks/web
 import { createWebhookDispatch } from '../modules/partners/webhooks/webhook-dispatch.js';
 import { createLifecycleActivities } from '../modules/consultations/lifecycle-activities.js';
 import { createLifecycleRepository } from '../modules/consultations/lifecycle.repository.js';
+import { createLifecycleClient } from '../modules/consultations/lifecycle-client.js';
+import { payoutReadinessActivity } from '../modules/payouts/payout-readiness.js';
+import { createPayoutsRepository } from '../modules/payouts/payouts.repository.js';
+import { createPayoutsService } from '../modules/payouts/payouts.service.js';
 
 /** The lifecycle's activities (with the money mover, the notifier and the partner event hooks) and the webhooks'. */
 export function lifecycleActivitiesFor(deps: {
@@ -37,8 +41,28 @@ export function lifecycleActivitiesFor(deps: {
         startDeliveries: (consultationId) => dispatch.startForConsultation(consultationId),
       },
     }),
+    ...payoutReadinessActivity(payoutsServiceFor({ ...deps, temporal: deps.temporal })),
     ...createPartnerWebhookActivities({ repository: webhooks }),
   };
+}
+
+/** The payouts module's service, as the API and the worker build it. */
+export function payoutsServiceFor(deps: {
+  config: Config;
+  db: Database;
+  gateway: ConfiguredPaymentGateway;
+  /** Signals the workflows whose payout waits; without Temporal (some tests) signals are not sent. */
+  temporal: Client | undefined;
+  logger?: Logger;
+}) {
+  const lifecycle = createLifecycleClient(deps.temporal);
+  return createPayoutsService({
+    repository: createPayoutsRepository(deps.db.knex),
+    gateway: deps.gateway,
+    signalReady: (consultationId) => lifecycle.payoutAccountReady(consultationId),
+    publicUrl: deps.config.PUBLIC_URL,
+    ...(deps.logger ? { logger: deps.logger } : {}),
+  });
 }
 
 /**

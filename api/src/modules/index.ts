@@ -10,6 +10,7 @@ import { onboardingRoutes } from './onboarding/onboarding.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { partnerApiRoutes } from './partners/partner-api.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
+import { payoutsRoutes } from './payouts/payouts.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
 import { systemRoutes } from './system/system.routes.js';
@@ -17,12 +18,14 @@ import { widgetRoutes } from './widget/widget.routes.js';
 
 /**
  * Every module's routes, in the order they are mounted. Onboarding comes before the catalogue so that
- * /api/experts/my-profile and /api/experts/apply are not taken for /api/experts/{id}.
+ * /api/experts/my-profile and /api/experts/apply are not taken for /api/experts/{id}; payouts too, for
+ * /api/experts/me/payout-account.
  */
 export const modules: ModuleRoutes<Services>[] = [
   systemRoutes,
   authRoutes,
   onboardingRoutes,
+  payoutsRoutes,
   adminRoutes,
   partnersRoutes,
   catalogueRoutes,

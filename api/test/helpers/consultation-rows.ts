@@ -8,10 +8,13 @@ export interface ExpertRow {
   userId: string;
 }
 
-/** An approved expert (and their user) in category 1, NZD, Auckland time. */
+/**
+ * An approved expert (and their user) in category 1, NZD, Auckland time, with a sandbox payout account that is ready
+ * (as a seeded demo expert has), so their consultations are paid out; `payoutAccount: false` for one with none.
+ */
 export async function insertExpert(
   knex: Knex,
-  options: { rate?: number; timeZone?: string; userId?: string } = {},
+  options: { rate?: number; timeZone?: string; userId?: string; payoutAccount?: boolean } = {},
 ): Promise<ExpertRow> {
   let userId = options.userId;
   if (!userId) {
@@ -40,7 +43,26 @@ export async function insertExpert(
       application_source: 'seed',
     })
     .returning('id');
+  if (options.payoutAccount !== false) await insertReadyPayoutAccount(knex, expert.id as string);
   return { id: expert.id as string, userId };
+}
+
+/** A ready sandbox connected account for the expert, as the seed gives demo experts. */
+export async function insertReadyPayoutAccount(knex: Knex, expertId: string): Promise<string> {
+  const id = `acct_sandbox${expertId.replaceAll('-', '')}`;
+  await knex('sandbox_connected_accounts').insert({
+    id,
+    expert_id: expertId,
+    email: `payouts-${expertId}@test.expertbridge.test`,
+    country: 'NZ',
+    currency: 'NZD',
+    status: 'ready',
+    idempotency_key: `payout-account-${expertId}`,
+  });
+  await knex('experts')
+    .where({ id: expertId })
+    .update({ stripe_account_id: id, payout_status: 'ready', payouts_enabled: true });
+  return id;
 }
 
 /** A consultation row in any status, with a client created for it unless one is given. */

@@ -46,6 +46,7 @@ function recordingLifecycle(knex: Knex): LifecycleClient {
     update: unused,
     state: unused,
     abandon: unused,
+    payoutAccountReady: unused,
     async paymentSucceeded(consultationId, receipt) {
       setTimeout(() => {
         void knex('consultations')

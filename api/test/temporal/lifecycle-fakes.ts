@@ -24,6 +24,10 @@ export function recordingActivities(calls: string[]): WorkerActivities {
     rescheduleConsultation: record('rescheduleConsultation'),
     refundPayment: record('refundPayment'),
     payoutExpert: record('payoutExpert'),
+    checkPayoutAccount: async () => {
+      calls.push('checkPayoutAccount');
+      return { status: 'ready' as const };
+    },
     notify: record('notify'),
     sendCompletionReminder: record('sendCompletionReminder'),
     recordDispute: record('recordDispute'),

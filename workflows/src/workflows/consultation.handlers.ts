@@ -15,6 +15,7 @@ import {
   lifecycleStateQuery,
   openDisputeUpdate,
   paymentSucceededSignal,
+  payoutAccountReadySignal,
   reportNoShowUpdate,
   rescheduleUpdate,
   resolveDisputeUpdate,
@@ -34,6 +35,9 @@ type UpdateDefinition<Ret, Args extends unknown[]> = ReturnType<typeof defineUpd
 /** Registers every handler of the consultation workflow on `lc`. */
 export function registerHandlers(lc: ConsultationLifecycle): void {
   setHandler(paymentSucceededSignal, (receipt) => lc.receivePayment(receipt));
+  setHandler(payoutAccountReadySignal, () => {
+    lc.payoutAccountSignals += 1;
+  });
   setHandler(lifecycleStateQuery, () => lc.snapshot());
 
   function handle<A extends { actor: Actor }>(

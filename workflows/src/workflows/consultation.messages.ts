@@ -6,6 +6,7 @@ import type {
   CompletedBy,
   DisputeResolution,
   PaymentReceipt,
+  PayoutAccountStatus,
 } from '../activities.js';
 import type { LifecycleConfig } from '../lifecycle-config.js';
 import type { MoneyState } from '../rules/escrow.js';
@@ -86,7 +87,9 @@ export interface LifecycleState {
   /** Charges that never entered escrow (a second payment, or one after cancellation): refunded whole. */
   strayPayments?: { paymentId: string; amount: number; refunded: boolean }[];
   /** Set when a provider refused a refund or payout for good; the admins take over. */
-  needsAttention?: 'refund_failed' | 'payout_failed';
+  needsAttention?: 'refund_failed' | 'payout_failed' | 'payout_account_missing';
+  /** Set while the payout waits for the expert's payout account: what the account's status was last. */
+  payoutWaitingForAccount?: PayoutAccountStatus;
 }
 
 /**
@@ -94,6 +97,8 @@ export interface LifecycleState {
  * payment is ignored; any other charge is refunded whole before the workflow ends.
  */
 export const paymentSucceededSignal = defineSignal<[PaymentReceipt]>('paymentSucceeded');
+/** The expert's payout account can now receive payouts: a payout waiting for it goes ahead. */
+export const payoutAccountReadySignal = defineSignal('payoutAccountReady');
 
 /** The lifecycle state: status, deadlines, money. */
 export const lifecycleStateQuery = defineQuery<LifecycleState>('lifecycleState');

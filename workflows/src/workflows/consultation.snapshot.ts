@@ -59,6 +59,7 @@ export function snapshotOf(lc: ConsultationState, now: number): LifecycleState {
     ...(lc.cancellation ? { cancellation: lc.cancellation } : {}),
     ...(lc.dispute ? { dispute: lc.dispute } : {}),
     ...(lc.needsAttention ? { needsAttention: lc.needsAttention } : {}),
+    ...(lc.payoutWaitingForAccount ? { payoutWaitingForAccount: lc.payoutWaitingForAccount } : {}),
     ...(lc.strayPayments.length > 0
       ? {
           strayPayments: lc.strayPayments.map(({ receipt, refunded }) => ({

@@ -58,6 +58,10 @@ export class ConsultationState {
   dispute?: LifecycleState['dispute'] & object;
   holdEnded = false;
   needsAttention?: LifecycleState['needsAttention'];
+  /** While the payout waits for the expert's payout account: its last known status. */
+  payoutWaitingForAccount?: LifecycleState['payoutWaitingForAccount'];
+  /** Bumped by each `payoutAccountReady` signal, so the wait for the account looks again. */
+  payoutAccountSignals = 0;
   /** How many reminders admins have sent from the overdue page (each gets its own step key). */
   adminReminders = 0;
   /** Charges that never entered escrow, to be refunded as they are. */

@@ -23,6 +23,7 @@ import {
   settleCancellation,
 } from './consultation.money.js';
 import type { ConsultationWorkflowInput, LifecycleState } from './consultation.messages.js';
+import { awaitPayoutAccount } from './consultation.payout-account.js';
 import { workflowNow } from './workflow-time.js';
 
 export * from './consultation.messages.js';
@@ -155,7 +156,10 @@ async function runSession(lc: ConsultationLifecycle): Promise<void> {
   }
 }
 
-/** completed: escrow holds the money through the complaint window; a dispute waits for an admin. */
+/**
+ * completed: escrow holds the money through the complaint window; a dispute waits for an admin; the payout waits for
+ * the expert's payout account.
+ */
 async function holdEscrowThenPayOut(lc: ConsultationLifecycle): Promise<void> {
   const releaseAt = lc.escrowReleaseAt;
   if (releaseAt === undefined || lc.money.held === 0) return;
@@ -167,5 +171,6 @@ async function holdEscrowThenPayOut(lc: ConsultationLifecycle): Promise<void> {
     await condition(() => lc.dispute?.resolution !== undefined);
     await lc.serial.run(() => refundEscrow(lc, 'dispute-refund', lc.dispute?.refund ?? 0));
   }
+  await awaitPayoutAccount(lc);
   await lc.serial.run(() => payOutEscrow(lc));
 }

@@ -25,6 +25,7 @@ const ACTIVITY_NAMES: Record<ActivityName, true> = {
   rescheduleConsultation: true,
   refundPayment: true,
   payoutExpert: true,
+  checkPayoutAccount: true,
   notify: true,
   sendCompletionReminder: true,
   recordDispute: true,
@@ -48,7 +49,10 @@ export class ActivityRecorder {
     this.activities = Object.fromEntries(entries) as WorkerActivities;
   }
 
-  private async record(name: ActivityName, input: RecordedCall['input']): Promise<void> {
+  /** What checkPayoutAccount answers: every expert can be paid unless a test says otherwise. */
+  payoutAccountStatus = 'ready';
+
+  private async record(name: ActivityName, input: RecordedCall['input']): Promise<unknown> {
     this.calls.push({ name, input, at: Date.now() });
     await this.gates.get(`${input.consultationId}:${name}`);
     const failureType = this.permanentFailures.get(`${input.consultationId}:${name}`);
@@ -59,6 +63,7 @@ export class ActivityRecorder {
         nonRetryable: true,
       });
     }
+    return name === 'checkPayoutAccount' ? { status: this.payoutAccountStatus } : undefined;
   }
 
   /** Makes every call of `name` for this consultation fail with a non-retryable failure of `type`. */

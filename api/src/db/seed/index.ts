@@ -3,6 +3,7 @@ import { seedCategories } from './categories.js';
 import { seedDemoAccounts, type DemoAccount } from './demo-accounts.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
 import { seedDemoPartner } from './demo-partner.js';
+import { seedDemoPayoutAccounts } from './demo-payout-accounts.js';
 
 export interface SeedOptions {
   /** Demo accounts and catalogue; never in production. */
@@ -10,6 +11,8 @@ export interface SeedOptions {
   demoPassword: string;
   /** Where the demo partner's widget may run (the demo partner site's origins); none: no demo partner. */
   partnerDemoOrigins?: readonly string[];
+  /** The sandbox gateway is in use: demo experts get ready sandbox payout accounts (never Stripe's ids). */
+  sandboxPayoutAccounts?: boolean;
 }
 
 /** Idempotent seed: categories always; the demo catalogue and accounts only when asked. */
@@ -20,5 +23,6 @@ export async function seedDatabase(knex: Knex, options: SeedOptions): Promise<De
   // After the accounts: the demo expert sign-in gets reviews too.
   await seedDemoCatalogue(knex);
   await seedDemoPartner(knex, options.partnerDemoOrigins ?? []);
+  if (options.sandboxPayoutAccounts) await seedDemoPayoutAccounts(knex);
   return accounts;
 }

@@ -11,7 +11,10 @@ import { stepRunner, type ActivityDeps } from './lifecycle-steps.js';
 
 export type { ActivityDeps } from './lifecycle-steps.js';
 
-export function createLifecycleActivities(deps: ActivityDeps): LifecycleActivities {
+/** Every activity but the payout account's check, which the payouts module implements (payout-readiness.ts). */
+export function createLifecycleActivities(
+  deps: ActivityDeps,
+): Omit<LifecycleActivities, 'checkPayoutAccount'> {
   const steps = stepRunner(deps);
   const { once, tell, announce, startDeliveries } = steps;
 

@@ -13,6 +13,7 @@ import {
   LIFECYCLE_TASK_QUEUE,
   lifecycleStateQuery,
   paymentSucceededSignal,
+  payoutAccountReadySignal,
   UPDATE_REJECTION_HTTP_STATUS,
   type ConsultationWorkflowInput,
   type LifecycleState,
@@ -88,6 +89,8 @@ export interface LifecycleClient {
   ): Promise<LifecycleState>;
   /** Tells the workflow a payment succeeded; false when the workflow has already ended. */
   paymentSucceeded(consultationId: string, receipt: PaymentReceipt): Promise<boolean>;
+  /** Tells the workflow its expert's payout account is ready; false when the workflow has already ended. */
+  payoutAccountReady(consultationId: string): Promise<boolean>;
   /** The workflow's current state. */
   state(consultationId: string): Promise<LifecycleState>;
 }
@@ -152,6 +155,15 @@ export function createLifecycleClient(
         return true;
       } catch (error) {
         // A workflow that has ended cannot take the payment: the caller refunds it.
+        if (error instanceof WorkflowNotFoundError) return false;
+        throw toLifecycleError(error);
+      }
+    },
+    async payoutAccountReady(consultationId) {
+      try {
+        await withinDeadline(() => handle(consultationId).signal(payoutAccountReadySignal));
+        return true;
+      } catch (error) {
         if (error instanceof WorkflowNotFoundError) return false;
         throw toLifecycleError(error);
       }

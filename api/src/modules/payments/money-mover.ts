@@ -1,6 +1,8 @@
 // The lifecycle activities' view of the payment gateway: refunds and transfers, and which failures are
-// for good. In the sandbox every expert has a simulated connected account; with Stripe an expert without
-// one cannot be paid (the workflow hands that to the admins).
+// for good. The workflow waits for the expert's payout account before paying out (payouts/payout-readiness.ts);
+// this is the last guard behind it: with Stripe an expert without an account is refused (the workflow hands that
+// to the admins). The sandbox still pays an expert without one into a simulated account, as it did for the
+// consultations whose workflow predates that wait and for a late cancellation's retained share.
 import type { MoneyMover } from '../consultations/lifecycle-ports.js';
 import { GatewayDeclinedError } from './gateway/gateway-errors.js';
 import type { PaymentGateway } from './gateway/payment-gateway.js';

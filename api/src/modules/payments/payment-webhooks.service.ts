@@ -4,10 +4,14 @@ import type { PaymentGateway, PaymentIntentView } from './gateway/payment-gatewa
 import type { PaymentDeliveryService } from './payment-delivery.service.js';
 import type { EventRecord, PaymentsRepository, PricedPayment } from './payments.repository.js';
 
+/** Handles a connected account's `account.updated` (payouts/payout-account-webhooks.ts). */
+export type AccountEventHandler = (accountId: string) => Promise<unknown>;
+
 export interface PaymentWebhooksDeps {
   repository: PaymentsRepository;
   gateway: Pick<PaymentGateway, 'parseWebhook'>;
   delivery: PaymentDeliveryService;
+  accountEvents?: AccountEventHandler;
 }
 
 export type PaymentWebhooksService = ReturnType<typeof createPaymentWebhooksService>;
@@ -16,6 +20,7 @@ export function createPaymentWebhooksService({
   repository,
   gateway,
   delivery,
+  accountEvents,
 }: PaymentWebhooksDeps) {
   /** Delivers a succeeded intent not delivered yet; true when the delivery also recorded the event. */
   async function processSucceeded(
@@ -66,6 +71,8 @@ export function createPaymentWebhooksService({
         if (event.type === 'payment_intent.succeeded' && event.paymentIntentId && payment) {
           recorded = await processSucceeded(payment, event.paymentIntentId, record);
         }
+        if (event.type === 'account.updated' && event.accountId)
+          await accountEvents?.(event.accountId);
       }
       // Recorded after processing: a delivery that failed half-way is processed again on the retry.
       if (!recorded) await repository.recordEvent(record);

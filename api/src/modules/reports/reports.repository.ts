@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import type { ConsultationStatus, Currency } from '@expertbridge/workflows';
 import type { LedgerAccount } from '../ledger/ledger.js';
+import { waitingPayouts } from '../payouts/payout-waiting.records.js';
 
 /** Whose consultations a figure covers: a client's, or an expert profile's. */
 export type ConsultationScope = { clientId: string } | { expertId: string };
@@ -131,6 +132,11 @@ export function createReportsRepository(knex: Knex) {
      * was released to the expert and what is still in escrow, with when it was earned and whether a dispute
      * holds it.
      */
+    /** The expert's payouts waiting for their payout account, per currency. */
+    async waitingPayouts(expertId: string) {
+      return (await waitingPayouts(knex, [expertId])).get(expertId)?.amounts ?? [];
+    },
+
     async expertShares(expertId: string): Promise<ExpertShareRow[]> {
       const rows: (Omit<ExpertShareRow, 'released' | 'escrow'> & {
         released: string | number;

@@ -113,11 +113,12 @@ export function createReportsService(deps: { repository: ReportsRepository; now?
       if (!expert) return summary;
       const asExpert: ConsultationScope = { expertId: expert.id };
       const since = twelveMonthsBefore(at);
-      const [counts, shares, completion, monthlyCompleted] = await Promise.all([
+      const [counts, shares, completion, monthlyCompleted, waiting] = await Promise.all([
         repository.statusCounts(asExpert, at),
         repository.expertShares(expert.id),
         repository.acceptedOutcomes(expert.id),
         repository.monthlyCompletions(since, asExpert),
+        repository.waitingPayouts(expert.id),
       ]);
       const byMonth = new Map<
         string,
@@ -161,7 +162,8 @@ export function createReportsService(deps: { repository: ReportsRepository; now?
         paidOut: perCurrency(of(parts.paidOut)),
         awaitingPayout: perCurrency(of(parts.awaiting)),
         heldByDispute: perCurrency(of(parts.held)),
-        waitingForPayoutDetails: [],
+        // Still in escrow (part of awaitingPayout): the payout waits for the expert's payout account.
+        waitingForPayoutDetails: waiting,
         completion,
         byMonth: [...byMonth.values()].sort(
           (a, b) => a.month.localeCompare(b.month) || a.currency.localeCompare(b.currency),

@@ -2,6 +2,7 @@ import type { Config } from '../../../platform/config.js';
 import type { Database } from '../../../platform/db.js';
 import { SandboxPaymentGateway } from './sandbox-gateway.js';
 import { createSandboxRepository } from './sandbox.repository.js';
+import { createSandboxAccountsRepository } from './sandbox-accounts.repository.js';
 import { createStripeClient, StripePaymentGateway } from './stripe-gateway.js';
 
 /**
@@ -16,7 +17,14 @@ export type ConfiguredPaymentGateway = SandboxPaymentGateway | StripePaymentGate
  * with a secret of its own.
  */
 export function createPaymentGateway(
-  config: Pick<Config, 'PAYMENT_GATEWAY' | 'stripe' | 'STRIPE_WEBHOOK_SECRET'>,
+  config: Pick<
+    Config,
+    | 'PAYMENT_GATEWAY'
+    | 'stripe'
+    | 'STRIPE_WEBHOOK_SECRET'
+    | 'PUBLIC_URL'
+    | 'SANDBOX_PAYOUT_VERIFICATION_MS'
+  >,
   db: Pick<Database, 'knex'>,
 ): ConfiguredPaymentGateway {
   if (config.PAYMENT_GATEWAY === 'stripe') {
@@ -32,5 +40,10 @@ export function createPaymentGateway(
   }
   return new SandboxPaymentGateway(createSandboxRepository(db.knex), {
     ...(config.STRIPE_WEBHOOK_SECRET ? { webhookSecret: config.STRIPE_WEBHOOK_SECRET } : {}),
+    accounts: {
+      repository: createSandboxAccountsRepository(db.knex),
+      portalUrl: config.PUBLIC_URL,
+      verificationDelayMs: config.SANDBOX_PAYOUT_VERIFICATION_MS,
+    },
   });
 }

@@ -41,6 +41,7 @@ export function toGatewayEvent(event: {
     ...(consultationId ? { consultationId } : {}),
     ...(kind === 'refund' && text(object.id) ? { refundId: text(object.id) } : {}),
     ...(kind === 'transfer' && text(object.id) ? { transferId: text(object.id) } : {}),
+    ...(kind === 'account' && text(object.id) ? { accountId: text(object.id) } : {}),
   };
 }
 

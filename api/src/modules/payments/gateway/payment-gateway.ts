@@ -100,10 +100,59 @@ export interface GatewayWebhookEvent {
   consultationId?: string;
   refundId?: string;
   transferId?: string;
+  /** Set when the event is about a connected account (`account.updated`): ask {@link PaymentGateway.retrieveAccount}. */
+  accountId?: string;
+}
+
+/** A connected account to create for an expert (Express: the provider hosts onboarding and its dashboard). */
+export interface CreateConnectedAccountInput {
+  expertId: string;
+  email: string;
+  country: 'NZ' | 'AU';
+  /** Stable per expert: a retried creation answers the same account. */
+  idempotencyKey: string;
+}
+
+/** Where a hosted onboarding link sends the expert back to. */
+export interface CreateAccountLinkInput {
+  accountId: string;
+  /** `account_onboarding` for an account never completed, `account_update` to change submitted details. */
+  type: 'account_onboarding' | 'account_update';
+  /** Where an expired or used link sends the expert to ask for a fresh one. */
+  refreshUrl: string;
+  /** Where the expert lands after onboarding (our return page, which re-reads the account). */
+  returnUrl: string;
+}
+
+export interface AccountLink {
+  url: string;
+  expiresAt: Date;
+}
+
+/** A connected account's requirements and whether it can receive payouts, in Stripe's terms. */
+export interface ConnectedAccountView {
+  id: string;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+  requirements: {
+    currentlyDue: string[];
+    eventuallyDue: string[];
+    pastDue: string[];
+    pendingVerification: string[];
+    currentDeadline: Date | null;
+    disabledReason: string | null;
+  };
+}
+
+/** Connected accounts of experts: creation, hosted onboarding links and their current state. */
+export interface ConnectedAccounts {
+  createConnectedAccount(input: CreateConnectedAccountInput): Promise<{ id: string }>;
+  createAccountLink(input: CreateAccountLinkInput): Promise<AccountLink>;
+  retrieveAccount(id: string): Promise<ConnectedAccountView>;
 }
 
 /** The payment provider, as the API's services and activities see it. */
-export interface PaymentGateway {
+export interface PaymentGateway extends ConnectedAccounts {
   readonly kind: 'sandbox' | 'stripe';
   /** The key the browser loads Stripe.js with; null for the sandbox, whose card form posts to the API. */
   readonly publishableKey: string | null;

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { GatewayDeclinedError } from './gateway-errors.js';
 import { assertIntentInput, assertRefundInput, assertTransferInput } from './gateway-input.js';
 import { signWebhook, verifyWebhook } from './gateway-webhooks.js';
+import { SandboxConnectedAccounts } from './sandbox-accounts.js';
+import type { SandboxAccountsRepository } from './sandbox-accounts.repository.js';
 import type {
+  AccountLink,
+  ConnectedAccountView,
+  CreateAccountLinkInput,
+  CreateConnectedAccountInput,
   CreatedPaymentIntent,
   CreatePaymentIntentInput,
   GatewayWebhookEvent,
@@ -38,6 +44,12 @@ export interface SandboxGatewayOptions {
   webhookSecret?: string;
   /** The clock for card expiry and signatures. */
   now?: () => Date;
+  /** Connected accounts: their tables, the portal hosting the onboarding page, the verification delay. */
+  accounts?: {
+    repository: SandboxAccountsRepository;
+    portalUrl: string;
+    verificationDelayMs?: number;
+  };
 }
 
 const newId = (prefix: string) => `${prefix}_sb_${randomBytes(12).toString('hex')}`;
@@ -82,6 +94,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
   readonly publishableKey = null;
   private readonly webhookSecret: string;
   private readonly now: () => Date;
+  private readonly connect: SandboxConnectedAccounts | undefined;
 
   constructor(
     private readonly repository: SandboxRepository,
@@ -89,6 +102,35 @@ export class SandboxPaymentGateway implements PaymentGateway {
   ) {
     this.webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(24).toString('hex')}`;
     this.now = options.now ?? (() => new Date());
+    const { accounts } = options;
+    this.connect =
+      accounts &&
+      new SandboxConnectedAccounts({
+        repository: accounts.repository,
+        portalUrl: accounts.portalUrl,
+        verificationDelayMs: accounts.verificationDelayMs ?? 5_000,
+        sign: (payload) =>
+          signWebhook(payload, this.webhookSecret, Math.floor(this.now().getTime() / 1000)),
+        now: this.now,
+      });
+  }
+
+  /** The sandbox's connected accounts and hosted onboarding (sandbox-accounts.ts). */
+  get accounts(): SandboxConnectedAccounts {
+    if (!this.connect) throw new Error('this sandbox gateway was built without connected accounts');
+    return this.connect;
+  }
+
+  createConnectedAccount(input: CreateConnectedAccountInput): Promise<{ id: string }> {
+    return this.accounts.createConnectedAccount(input);
+  }
+
+  createAccountLink(input: CreateAccountLinkInput): Promise<AccountLink> {
+    return this.accounts.createAccountLink(input);
+  }
+
+  retrieveAccount(id: string): Promise<ConnectedAccountView> {
+    return this.accounts.retrieveAccount(id);
   }
 
   /** Creates the intent, or answers the one this idempotency key already made. */

@@ -7,7 +7,12 @@ import {
   assertTransferInput,
 } from './gateway-input.js';
 import { verifyWebhook } from './gateway-webhooks.js';
+import * as accounts from './stripe-accounts.js';
 import type {
+  AccountLink,
+  ConnectedAccountView,
+  CreateAccountLinkInput,
+  CreateConnectedAccountInput,
   CreatedPaymentIntent,
   CreatePaymentIntentInput,
   Currency,
@@ -243,6 +248,20 @@ export class StripePaymentGateway implements PaymentGateway {
     );
     return { id: transfer.id };
   }
+
+  createConnectedAccount(input: CreateConnectedAccountInput): Promise<{ id: string }> {
+    return accounts.createConnectedAccount(this.stripe, this.call, input);
+  }
+
+  createAccountLink(input: CreateAccountLinkInput): Promise<AccountLink> {
+    return accounts.createAccountLink(this.stripe, this.call, input);
+  }
+
+  retrieveAccount(id: string): Promise<ConnectedAccountView> {
+    return accounts.retrieveAccount(this.stripe, this.call, id);
+  }
+
+  private readonly call: accounts.StripeCall = (request) => call(this.limits, request);
 
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): GatewayWebhookEvent {
     return verifyWebhook(rawBody, signatureHeader, this.webhookSecret);
