@@ -278,8 +278,8 @@ export const ko: Catalogue = {
   'admin.payouts.none': '없음',
   'admin.payouts.empty': '승인된 전문가가 없습니다',
   'admin.payouts.emptyFiltered': '이 상태의 전문가가 없습니다',
-  'admin.payouts.pages': '페이지',
-  'admin.payouts.page': '{pages}페이지 중 {page}페이지',
-  'admin.payouts.previous': '이전',
-  'admin.payouts.next': '다음',
+  'admin.pager.pages': '페이지',
+  'admin.pager.page': '{pages}페이지 중 {page}페이지',
+  'admin.pager.previous': '이전',
+  'admin.pager.next': '다음',
 };

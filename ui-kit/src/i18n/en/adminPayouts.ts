@@ -22,8 +22,9 @@ export const adminPayouts = {
   'admin.payouts.none': 'None',
   'admin.payouts.empty': 'No approved experts yet',
   'admin.payouts.emptyFiltered': 'No experts in this status',
-  'admin.payouts.pages': 'Pages',
-  'admin.payouts.page': 'Page {page} of {pages}',
-  'admin.payouts.previous': 'Previous',
-  'admin.payouts.next': 'Next',
+  // Any admin list's pages (AdminPager).
+  'admin.pager.pages': 'Pages',
+  'admin.pager.page': 'Page {page} of {pages}',
+  'admin.pager.previous': 'Previous',
+  'admin.pager.next': 'Next',
 } as const;

@@ -3,12 +3,11 @@ import { formatDate } from '../../../format/dates.js';
 import { INTL_LOCALES } from '../../../format/locale.js';
 import { usePayoutAccounts, type AdminPayoutAccount } from '../../../hooks/payouts.js';
 import { useLocale, useT } from '../../../i18n/I18nProvider.js';
-import { Button } from '../../../primitives/Button.js';
 import { SelectField } from '../../../primitives/Field.js';
 import { StateMessage } from '../../../primitives/State.js';
 import { PAYOUT_STATUSES, amountsInWords, type PayoutStatus } from '../../payouts/payoutWords.js';
 import { useAdminFormat } from '../adminFormat.js';
-import { AdminPage, AdminQuery, AdminSkeleton, ScrollTable } from '../AdminPage.js';
+import { AdminPage, AdminPager, AdminQuery, AdminSkeleton, ScrollTable } from '../AdminPage.js';
 
 const PAGE_SIZE = 20;
 
@@ -56,7 +55,6 @@ function PayoutRow({ account }: { account: AdminPayoutAccount }) {
  */
 export function AdminPayouts() {
   const t = useT('admin');
-  const f = useAdminFormat();
   const [status, setStatus] = useState<PayoutStatus | ''>('');
   const [page, setPage] = useState(1);
   const accounts = usePayoutAccounts({
@@ -127,27 +125,7 @@ export function AdminPayouts() {
                   <PayoutRow key={account.expertId} account={account} />
                 ))}
               </ScrollTable>
-              {pages > 1 ? (
-                <nav className="eb-disputes__pages" aria-label={t('admin.payouts.pages')}>
-                  <Button
-                    variant="secondary"
-                    disabled={page <= 1}
-                    onClick={() => setPage(page - 1)}
-                  >
-                    {t('admin.payouts.previous')}
-                  </Button>
-                  <span aria-current="page">
-                    {t('admin.payouts.page', { page: f.count(page), pages: f.count(pages) })}
-                  </span>
-                  <Button
-                    variant="secondary"
-                    disabled={page >= pages}
-                    onClick={() => setPage(page + 1)}
-                  >
-                    {t('admin.payouts.next')}
-                  </Button>
-                </nav>
-              ) : null}
+              <AdminPager page={page} pages={pages} onPage={setPage} />
             </>
           )
         }

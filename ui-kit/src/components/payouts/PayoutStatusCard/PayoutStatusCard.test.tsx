@@ -1,10 +1,10 @@
-import { composeStories, composeStory } from '@storybook/react-vite';
+import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { SANDBOX_LINK } from '../../../mocks/payouts.js';
-import { NavigationProvider, type Navigate } from '../../../navigation/Navigation.js';
 import { itHasNoAxeViolations, renderPlayed } from '../../../test/a11y.js';
+import { withNavigateSpy } from '../../../test/navigateSpy.js';
 import * as stories from './PayoutStatusCard.stories.js';
 
 const all = composeStories(stories);
@@ -13,25 +13,6 @@ const { RestrictedUnknownReason, OnDashboard, Loading, Failed, NotAnExpert, Open
 const { api } = stories;
 
 const card = () => screen.getByRole('region', { name: 'Payout details' });
-
-/** A story inside a NavigationProvider whose navigate is a spy. */
-function withNavigateSpy(story: typeof stories.NotStarted) {
-  const navigate = vi.fn<Navigate>();
-  const Story = composeStory(
-    {
-      ...story,
-      decorators: [
-        (Inner) => (
-          <NavigationProvider navigate={navigate}>
-            <Inner />
-          </NavigationProvider>
-        ),
-      ],
-    },
-    stories.default,
-  );
-  return { Story, navigate };
-}
 
 describe('PayoutStatusCard', () => {
   it('says what Stripe needs and by when, and what waits for it', async () => {
@@ -85,7 +66,7 @@ describe('PayoutStatusCard', () => {
   });
 
   it('asks for a fresh onboarding link and sends the browser there', async () => {
-    const { Story, navigate } = withNavigateSpy(stories.NotStarted);
+    const { Story, navigate } = withNavigateSpy(stories.NotStarted, stories.default);
     render(<Story />);
     await userEvent.click(await screen.findByRole('button', { name: 'Set up payouts' }));
     await vi.waitFor(() =>

@@ -1,9 +1,9 @@
-import { composeStories, composeStory } from '@storybook/react-vite';
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RETURN_URL } from '../../../mocks/payouts.js';
-import { NavigationProvider, type Navigate } from '../../../navigation/Navigation.js';
 import { itHasNoAxeViolations, renderPlayed } from '../../../test/a11y.js';
+import { withNavigateSpy } from '../../../test/navigateSpy.js';
 import * as stories from './SandboxOnboardingForm.stories.js';
 
 const all = composeStories(stories);
@@ -51,20 +51,7 @@ describe('SandboxOnboardingForm', () => {
   });
 
   it('submits the trimmed answers and goes where the API says', async () => {
-    const navigate = vi.fn<Navigate>();
-    const Story = composeStory(
-      {
-        ...stories.Default,
-        decorators: [
-          (Inner) => (
-            <NavigationProvider navigate={navigate}>
-              <Inner />
-            </NavigationProvider>
-          ),
-        ],
-      },
-      stories.default,
-    );
+    const { Story, navigate } = withNavigateSpy(stories.Default, stories.default);
     render(<Story />);
     await stories.fillAndSubmit(
       ' Aroha Ngata ',
