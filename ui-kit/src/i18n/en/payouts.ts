@@ -36,6 +36,8 @@ export const payouts = {
   'payouts.waiting.title': 'Waiting for your payout details',
   'payouts.waiting.description':
     '{count} completed consultation(s) will be paid as soon as your payout details are complete: {amounts}.',
+  'payouts.waiting.note':
+    'Part of awaiting payout: finish your payout details on the Payouts page to release it.',
   'payouts.waiting.line': '{amount} waiting for your payout details',
 
   // Stripe's requirement keys, grouped into what a person would call them.
