@@ -180,7 +180,7 @@ export const configSchema = z.object({
   /** All the attempts of one call to Stripe together (retries included): the longest a caller waits for it. */
   STRIPE_CALL_BUDGET_MS: z.coerce.number().int().min(100).max(300_000).default(18_000),
   /** The sandbox gateway: how long a submitted payout onboarding takes to verify (Stripe's takes minutes to days). */
-  SANDBOX_PAYOUT_VERIFICATION_MS: z.coerce.number().int().min(0).max(86_400_000).default(5_000),
+  SANDBOX_PAYOUT_VERIFY_MS: z.coerce.number().int().min(0).max(86_400_000).default(5_000),
   /** The ICE servers the room's video calls use; a public STUN server by default, TURN for strict networks. */
   ICE_SERVERS_JSON: iceServersJson.default([{ urls: 'stun:stun.l.google.com:19302' }]),
   /** An SMTP server (smtp:// or smtps://, credentials in the URL); without it e-mail stays in the outbox. */

@@ -2,6 +2,7 @@
 // sandbox gateway and the ledger: booking, payment, acceptance, the session, escrow and payout; refunds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLifecycleApp } from '../helpers/lifecycle-app.js';
+import { ledgerBalances as ledgerOf } from '../helpers/ledger-balances.js';
 import { book, bookAndPay, eventually, expertAt, fullHourAfter } from '../helpers/booking.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { createSignedInUser, type TestUser } from '../helpers/users.js';
@@ -26,15 +27,7 @@ async function parties(at: Date) {
   return { client, expertUser, expert };
 }
 
-async function ledgerBalances(consultationId: string) {
-  const rows: { account: string; total: number }[] = await app.db
-    .knex('ledger_entries')
-    .where({ consultation_id: consultationId })
-    .select('account')
-    .sum({ total: 'amount' })
-    .groupBy('account');
-  return Object.fromEntries(rows.map((r) => [r.account, Number(r.total)]));
-}
+const ledgerBalances = (consultationId: string) => ledgerOf(app, consultationId);
 
 describe('a consultation from booking to payout', () => {
   it('is priced by the server, paid into escrow, accepted, held, then paid out 85 / 15', async () => {

@@ -1,5 +1,9 @@
 import { spawn } from 'node:child_process';
 import { resolveStripeMock } from '../../../scripts/stripe-mock.mjs';
+import {
+  createStripeClient,
+  StripePaymentGateway,
+} from '../../src/modules/payments/gateway/stripe-gateway.js';
 
 /** A running stripe-mock and how to stop it. */
 export interface StripeMockServer {
@@ -44,4 +48,33 @@ export async function startStripeMock(): Promise<StripeMockServer> {
     throw error;
   });
   return { port, stop };
+}
+
+/** A request the Stripe client sent, as its `request` event reports it. */
+export interface SentStripeRequest {
+  method: string;
+  path: string;
+  idempotency_key?: string;
+  body?: unknown;
+}
+
+/**
+ * The Stripe gateway against a running stripe-mock, without retries, recording every request it sends in `requests`
+ * (empty it between tests with `requests.length = 0`).
+ */
+export function recordingStripeGateway(port: number) {
+  const requests: SentStripeRequest[] = [];
+  const client = createStripeClient({
+    secretKey: 'sk_test_123',
+    apiBase: { host: '127.0.0.1', port, protocol: 'http' },
+    emitEventBodies: true,
+  });
+  client.on('request', (event: SentStripeRequest) => requests.push(event));
+  const gateway = new StripePaymentGateway({
+    client,
+    publishableKey: 'pk_test_123',
+    webhookSecret: 'whsec_test',
+    limits: { attemptTimeoutMs: 5_000, budgetMs: 5_000, retries: 0 },
+  });
+  return { gateway, requests };
 }

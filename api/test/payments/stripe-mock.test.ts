@@ -1,37 +1,26 @@
 // The Stripe gateway's requests, checked by stripe-mock against Stripe's OpenAPI: a parameter Stripe does not know
 // or a wrong type is refused there, so these tests fail if a request's shape drifts from the real API.
-import type Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createStripeClient,
-  StripePaymentGateway,
-} from '../../src/modules/payments/gateway/stripe-gateway.js';
+import type { StripePaymentGateway } from '../../src/modules/payments/gateway/stripe-gateway.js';
 import { GatewayDeclinedError } from '../../src/modules/payments/gateway/gateway-errors.js';
-import { startStripeMock, type StripeMockServer } from '../helpers/stripe-mock.js';
+import {
+  recordingStripeGateway,
+  startStripeMock,
+  type SentStripeRequest,
+  type StripeMockServer,
+} from '../helpers/stripe-mock.js';
 
 let mock: StripeMockServer;
-let client: Stripe;
 let gateway: StripePaymentGateway;
-let requests: { method: string; path: string; idempotency_key?: string; body?: unknown }[];
+let requests: SentStripeRequest[];
 
 beforeAll(async () => {
   mock = await startStripeMock();
-  client = createStripeClient({
-    secretKey: 'sk_test_123',
-    apiBase: { host: '127.0.0.1', port: mock.port, protocol: 'http' },
-    emitEventBodies: true,
-  });
-  client.on('request', (event: (typeof requests)[number]) => requests.push(event));
-  gateway = new StripePaymentGateway({
-    client,
-    publishableKey: 'pk_test_123',
-    webhookSecret: 'whsec_test',
-    limits: { attemptTimeoutMs: 5_000, budgetMs: 5_000, retries: 0 },
-  });
+  ({ gateway, requests } = recordingStripeGateway(mock.port));
 });
 afterAll(() => mock?.stop());
 beforeEach(() => {
-  requests = [];
+  requests.length = 0;
 });
 
 /** The one request the gateway sent (its body as the parameters stripe-node encoded). */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookAndPay, eventually, fullHourAfter, zoneWhereNoon } from '../helpers/booking.js';
 import { insertExpert, type ExpertRow } from '../helpers/consultation-rows.js';
 import { startLifecycleApp } from '../helpers/lifecycle-app.js';
+import { ledgerBalances as ledgerOf } from '../helpers/ledger-balances.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { createSignedInUser, type TestUser } from '../helpers/users.js';
 
@@ -21,21 +22,13 @@ beforeAll(async () => {
       payoutAccountReminderMs: 1_500,
       payoutAccountAdminAfterMs: 3_000,
     },
-    { SANDBOX_PAYOUT_VERIFICATION_MS: '1500' },
+    { SANDBOX_PAYOUT_VERIFY_MS: '1500' },
   );
   admin = await createSignedInUser(app, { admin: true });
 }, 120_000);
 afterAll(() => app?.close());
 
-async function ledgerBalances(consultationId: string) {
-  const rows: { account: string; total: number }[] = await app.db
-    .knex('ledger_entries')
-    .where({ consultation_id: consultationId })
-    .select('account')
-    .sum({ total: 'amount' })
-    .groupBy('account');
-  return Object.fromEntries(rows.map((r) => [r.account, Number(r.total)]));
-}
+const ledgerBalances = (consultationId: string) => ledgerOf(app, consultationId);
 
 /** An approved expert with no payout account yet, as one newly approved. */
 async function newExpert(at: Date): Promise<{ user: TestUser; expert: ExpertRow }> {

@@ -49,8 +49,8 @@ export class ActivityRecorder {
     this.activities = Object.fromEntries(entries) as WorkerActivities;
   }
 
-  /** What checkPayoutAccount answers: every expert can be paid unless a test says otherwise. */
-  payoutAccountStatus = 'ready';
+  /** What checkPayoutAccount answers per consultation: `ready` unless a test says otherwise. */
+  readonly payoutAccountStatus = new Map<string, string>();
 
   private async record(name: ActivityName, input: RecordedCall['input']): Promise<unknown> {
     this.calls.push({ name, input, at: Date.now() });
@@ -63,7 +63,8 @@ export class ActivityRecorder {
         nonRetryable: true,
       });
     }
-    return name === 'checkPayoutAccount' ? { status: this.payoutAccountStatus } : undefined;
+    if (name !== 'checkPayoutAccount') return undefined;
+    return { status: this.payoutAccountStatus.get(input.consultationId) ?? 'ready' };
   }
 
   /** Makes every call of `name` for this consultation fail with a non-retryable failure of `type`. */

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.js';
 import type { ConfiguredPaymentGateway } from '../payments/gateway/create-payment-gateway.js';
 import { GatewayDeclinedError } from '../payments/gateway/gateway-errors.js';
 import { SandboxLinkError } from '../payments/gateway/sandbox-accounts.js';
+import { providerUnavailable } from '../payments/provider-unavailable.js';
 import {
   statusOf,
   toAdminPayoutAccount,
@@ -73,6 +74,33 @@ export function createPayoutsService(deps: PayoutsDeps) {
     return { ...expert, ...change, payout_status_updated_at: at };
   }
 
+  /** Creates the expert's connected account when there is none; answers a fresh hosted onboarding link. */
+  async function onboardingLink(
+    approved: PayoutExpertRow,
+  ): Promise<Schemas['PayoutOnboardingLink']> {
+    let expert = approved;
+    if (!expert.stripe_account_id) {
+      const created = await gateway.createConnectedAccount({
+        expertId: expert.id,
+        email: expert.email,
+        country: expert.currency === 'AUD' ? 'AU' : 'NZ',
+        idempotencyKey: `payout-account-${expert.id}`,
+      });
+      const accountId = await repository.saveAccountId(expert.id, created.id);
+      expert = await refresh({ ...expert, stripe_account_id: accountId });
+    }
+    // Stripe's Express accounts collect changed details through account_onboarding too (account_update is for
+    // accounts whose requirements the platform collects); the sandbox offers both, as Stripe names them.
+    const submitted = !['not_started', 'details_due'].includes(expert.payout_status);
+    const link = await gateway.createAccountLink({
+      accountId: expert.stripe_account_id!,
+      type: submitted && gateway.kind === 'sandbox' ? 'account_update' : 'account_onboarding',
+      refreshUrl: `${publicUrl}/expert/payouts`,
+      returnUrl: `${publicUrl}/expert/payouts/return`,
+    });
+    return { url: link.url, expiresAt: link.expiresAt.toISOString() };
+  }
+
   /** The sandbox link `token`, only for the expert it was made for. */
   async function sandboxLink(userId: string, token: string) {
     if (gateway.kind !== 'sandbox') throw AppError.notFound();
@@ -96,32 +124,14 @@ export function createPayoutsService(deps: PayoutsDeps) {
 
     /** Creates the expert's connected account when there is none, and answers a fresh hosted onboarding link. */
     async startOnboarding(userId: string): Promise<Schemas['PayoutOnboardingLink']> {
-      let expert = await approvedExpert(userId);
-      if (!expert.stripe_account_id) {
-        const created = await gateway.createConnectedAccount({
-          expertId: expert.id,
-          email: expert.email,
-          country: expert.currency === 'AUD' ? 'AU' : 'NZ',
-          idempotencyKey: `payout-account-${expert.id}`,
-        });
-        const accountId = await repository.saveAccountId(expert.id, created.id);
-        expert = await refresh({ ...expert, stripe_account_id: accountId });
-      }
-      // Stripe's Express accounts collect changed details through account_onboarding too (account_update is for
-      // accounts whose requirements the platform collects); the sandbox offers both, as Stripe names them.
-      const submitted = !['not_started', 'details_due'].includes(expert.payout_status);
-      const link = await gateway.createAccountLink({
-        accountId: expert.stripe_account_id!,
-        type: submitted && gateway.kind === 'sandbox' ? 'account_update' : 'account_onboarding',
-        refreshUrl: `${publicUrl}/expert/payouts`,
-        returnUrl: `${publicUrl}/expert/payouts/return`,
-      });
-      return { url: link.url, expiresAt: link.expiresAt.toISOString() };
+      const expert = await approvedExpert(userId);
+      return viaProvider(() => onboardingLink(expert));
     },
 
     /** Re-reads the signed-in expert's own account from the provider. */
     async sync(userId: string): Promise<Schemas['PayoutAccount']> {
-      return view(await refresh(await approvedExpert(userId)));
+      const expert = await approvedExpert(userId);
+      return view(await viaProvider(() => refresh(expert)));
     },
 
     /** `account.updated`: the account's status, re-read from the provider. An unknown account changes nothing. */
@@ -211,6 +221,22 @@ export function createPayoutsService(deps: PayoutsDeps) {
       }
     },
   };
+}
+
+/** A provider call made for a person: out of reach, or refusing, is a 502 they can report or retry. */
+async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof GatewayDeclinedError) {
+      throw new AppError(
+        502,
+        'payment_provider_refused',
+        'The payment provider refused to set up payouts. Please try again later or contact us.',
+      );
+    }
+    throw providerUnavailable(error);
+  }
 }
 
 function linkExpired(): AppError {

@@ -23,7 +23,7 @@ export function createPaymentGateway(
     | 'stripe'
     | 'STRIPE_WEBHOOK_SECRET'
     | 'PUBLIC_URL'
-    | 'SANDBOX_PAYOUT_VERIFICATION_MS'
+    | 'SANDBOX_PAYOUT_VERIFY_MS'
   >,
   db: Pick<Database, 'knex'>,
 ): ConfiguredPaymentGateway {
@@ -43,7 +43,7 @@ export function createPaymentGateway(
     accounts: {
       repository: createSandboxAccountsRepository(db.knex),
       portalUrl: config.PUBLIC_URL,
-      verificationDelayMs: config.SANDBOX_PAYOUT_VERIFICATION_MS,
+      verificationDelayMs: config.SANDBOX_PAYOUT_VERIFY_MS,
     },
   });
 }

@@ -67,6 +67,23 @@ describe('parseWebhook', () => {
     });
   });
 
+  it('finds the connected account an account.updated event is about', () => {
+    const payload = JSON.stringify({
+      id: 'evt_account_1',
+      object: 'event',
+      type: 'account.updated',
+      created: 1_790_000_000,
+      account: 'acct_1',
+      data: { object: { id: 'acct_1', object: 'account', payouts_enabled: true } },
+    });
+    expect(gateway.parseWebhook(payload, sign(payload))).toEqual({
+      id: 'evt_account_1',
+      type: 'account.updated',
+      created: 1_790_000_000,
+      accountId: 'acct_1',
+    });
+  });
+
   it('refuses an event signed with another secret', () => {
     const header = sign(succeeded, { secret: 'whsec_someone_else' });
     expect(() => gateway.parseWebhook(succeeded, header)).toThrow(WebhookSignatureError);
