@@ -150,4 +150,24 @@ describe('an approved expert sets up payouts on the sandbox', () => {
     await admin.close();
     await context.close();
   });
+
+  it('fails verification with the test date of birth 1902-01-01 and says payouts are paused and why', async () => {
+    const { context, name } = await newlyApprovedExpert();
+    const page = await context.newPage();
+    await page.goto(`${api.url}/expert/payouts`);
+    await page.getByRole('button', { name: 'Set up payouts' }).click();
+    await page.waitForURL(/\/sandbox\/payout-onboarding\/[^/]+$/);
+    await page.getByRole('textbox', { name: /Legal name/ }).fill(name);
+    await page.getByRole('textbox', { name: /Date of birth/ }).fill('1902-01-01');
+    await page.getByRole('textbox', { name: /Bank account/ }).fill('12-3456-7890123-00');
+    await page.getByRole('button', { name: 'Submit details' }).click();
+    await page.waitForURL(`${api.url}/expert/payouts/return`);
+    await expect
+      .poll(() => words(page).textContent(), { timeout: 15_000 })
+      .toBe('Payouts are paused: Stripe could not verify your identity.');
+    await page.getByText('Payouts paused', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Update details' }).waitFor();
+    await shot(page, 'payouts-06-restricted');
+    await context.close();
+  });
 });
