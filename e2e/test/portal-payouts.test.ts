@@ -2,7 +2,8 @@
 // the payouts page says payouts are not set up, Set up payouts leads to the sandbox's stand-in for Stripe's
 // hosted onboarding (labelled as such), a refused bank account is named by its field, the test date of birth
 // 1901-01-01 verifies at once, and the return page shows "Ready to be paid". Opening the return page again only
-// refreshes; an admin sees the expert's readiness.
+// refreshes; an admin sees the expert's readiness. The test date of birth 1902-01-01 fails verification: the
+// page says payouts are paused, and why.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, signedIn } from './support/parties.js';
