@@ -10,6 +10,14 @@ import { useAdminFormat } from '../adminFormat.js';
 import { AdminPage, AdminPager, AdminQuery, AdminSkeleton, ScrollTable } from '../AdminPage.js';
 
 const PAGE_SIZE = 20;
+const COLUMNS = [
+  'admin.payouts.expert',
+  'admin.payouts.status',
+  'admin.payouts.dueBy',
+  'admin.payouts.reason',
+  'admin.payouts.waiting',
+  'admin.payouts.updated',
+] as const;
 
 /** One expert's row: who, the status, the deadline, Stripe's reason code, what waits, when last heard. */
 function PayoutRow({ account }: { account: AdminPayoutAccount }) {
@@ -100,24 +108,11 @@ export function AdminPayouts() {
                 caption={t('admin.payouts.caption')}
                 head={
                   <tr>
-                    <th scope="col" className="eb-admin-table__text">
-                      {t('admin.payouts.expert')}
-                    </th>
-                    <th scope="col" className="eb-admin-table__text">
-                      {t('admin.payouts.status')}
-                    </th>
-                    <th scope="col" className="eb-admin-table__text">
-                      {t('admin.payouts.dueBy')}
-                    </th>
-                    <th scope="col" className="eb-admin-table__text">
-                      {t('admin.payouts.reason')}
-                    </th>
-                    <th scope="col" className="eb-admin-table__text">
-                      {t('admin.payouts.waiting')}
-                    </th>
-                    <th scope="col" className="eb-admin-table__text">
-                      {t('admin.payouts.updated')}
-                    </th>
+                    {COLUMNS.map((column) => (
+                      <th key={column} scope="col" className="eb-admin-table__text">
+                        {t(column)}
+                      </th>
+                    ))}
                   </tr>
                 }
               >
