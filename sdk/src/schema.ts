@@ -2012,6 +2012,8 @@ export interface components {
             /** @description Paid to the expert. */
             paidOut: number;
             platformRevenue: number;
+            /** @description True while the complaint window is over and the payout waits for the expert's payout account (see getMyPayoutAccount): "Waiting for your payout details". */
+            payoutWaitsForDetails?: boolean;
         };
         /** @description The times that matter in the current status; null when they do not apply. */
         ConsultationDeadlines: {

@@ -49,6 +49,7 @@ describe('replaying recorded consultations', () => {
     );
     expect([...scheduled].sort()).toEqual([
       'cancelConsultation',
+      'checkPayoutAccount',
       'completeConsultation',
       'confirmConsultation',
       'markPaid',

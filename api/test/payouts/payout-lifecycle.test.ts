@@ -95,6 +95,11 @@ describe('a payout waiting for the payout account', () => {
     ]);
     expect(dashboard.body.asExpert.awaitingPayout).toEqual([{ amount: 15300, currency: 'NZD' }]);
     expect(await kindsOf(user)).toContain('payout_details_needed');
+    const consultation = await user.client.request('GET', `/api/consultations/${id}`);
+    expect(consultation.body.money).toMatchObject({
+      state: 'releasable',
+      payoutWaitsForDetails: true,
+    });
 
     // After the configured wait the admins are told, and the payout keeps waiting.
     await eventually(
@@ -164,6 +169,8 @@ describe('a payout waiting for the payout account', () => {
     expect(transfers).toHaveLength(1);
     expect(transfers[0].destination_account_id).toMatch(/^acct_sandbox/);
     expect(await kindsOf(user)).toContain('payout_sent');
+    const paid = await user.client.request('GET', `/api/consultations/${id}`);
+    expect(paid.body.money).toMatchObject({ state: 'paid_out', payoutWaitsForDetails: false });
     const state = await app.db.knex('consultations').where({ id }).first();
     expect(state.payout_waiting_since).toBeNull();
   }, 90_000);

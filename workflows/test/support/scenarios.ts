@@ -4,6 +4,7 @@ import {
   cancelUpdate,
   DEFAULT_LIFECYCLE_CONFIG,
   openDisputeUpdate,
+  payoutAccountReadySignal,
   reportNoShowUpdate,
   rescheduleUpdate,
   resolveDisputeUpdate,
@@ -100,6 +101,28 @@ export const SCENARIOS: Scenario[] = [
       });
       await booking.payAndAccept();
       await booking.update(startUpdate, { actor: booking.client });
+      return booking;
+    },
+  },
+  {
+    name: 'payout-waits-for-account',
+    async run(harness) {
+      const booking = await harness.book({
+        startsInMs: 1_500,
+        config: {
+          escrowHoldMs: 1_000,
+          payoutAccountReminderMs: 1_000,
+          payoutAccountAdminAfterMs: 2_000,
+        },
+      });
+      harness.recorder.payoutAccountStatus.set(booking.id, 'details_due');
+      await booking.runToCompletion();
+      await booking.waitFor(
+        (s) => s.needsAttention === 'payout_account_missing',
+        'the admins to be told',
+      );
+      harness.recorder.payoutAccountStatus.set(booking.id, 'ready');
+      await booking.handle.signal(payoutAccountReadySignal);
       return booking;
     },
   },

@@ -35,6 +35,8 @@ export interface ConsultationRow {
   dispute_resolution: 'release' | 'partial_refund' | 'full_refund' | null;
   dispute_refund: number | null;
   dispute_note: string | null;
+  /** Set while the payout waits for the expert's payout account (written by the payouts module). */
+  payout_waiting_since?: Date | null;
   last_reminder_at: Date | null;
   /** The partner whose widget made the booking, and the metadata it sent (UTM and its own keys). */
   partner_id: string | null;

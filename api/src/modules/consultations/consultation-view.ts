@@ -71,7 +71,16 @@ export function moneyOf(
     state = holdOver ? 'releasable' : 'held';
   } else if (paidOut + platformRevenue > 0) state = 'paid_out';
   else if (refunded > 0) state = 'refunded';
-  return { state, currency: row.currency, paid, inEscrow, refunded, paidOut, platformRevenue };
+  return {
+    state,
+    currency: row.currency,
+    paid,
+    inEscrow,
+    refunded,
+    paidOut,
+    platformRevenue,
+    payoutWaitsForDetails: state === 'releasable' && Boolean(row.payout_waiting_since),
+  };
 }
 
 /** Who cancelled, when, why and what was refunded; null while not cancelled. */

@@ -41,7 +41,7 @@ export function toWidgetBooking(
       platformFee: money(row.platform_fee),
       expertShare: money(row.expert_amount),
     },
-    money: moneyOf(row, balances, now),
+    money: withoutPayoutReadiness(moneyOf(row, balances, now)),
     paymentDueAt:
       row.status === 'pending_payment'
         ? new Date(row.created_at.getTime() + config.paymentWindowMs).toISOString()
@@ -68,4 +68,12 @@ export function toPartnerBooking(
     cancellation: cancellationOf(row),
     completedAt: row.completed_at?.toISOString() ?? null,
   };
+}
+
+/** The money as a partner sees it: the expert's payout readiness is the expert's own business. */
+function withoutPayoutReadiness<M extends { payoutWaitsForDetails?: boolean }>(
+  money: M,
+): Omit<M, 'payoutWaitsForDetails'> {
+  const { payoutWaitsForDetails: _expertsOwn, ...shared } = money;
+  return shared;
 }
