@@ -204,6 +204,9 @@ try {
     '/dashboard?tab=consultations',
     '/expert-dashboard',
     '/expert-registration',
+    '/expert/payouts',
+    '/expert/payouts/return',
+    '/sandbox/payout-onboarding/no-such-link',
     '/no-such-page',
   ];
   const parties = [
@@ -213,7 +216,13 @@ try {
     `/payment/${unpaid.id}`,
     '/payment/00000000-0000-4000-8000-000000000000',
   ];
-  const admins = ['/admin/revenue', '/admin/pending', '/admin/applications', '/admin/partners'];
+  const admins = [
+    '/admin/revenue',
+    '/admin/pending',
+    '/admin/applications',
+    '/admin/partners',
+    '/admin/payouts',
+  ];
   const routesOf = (role: string) => [
     ...everyone,
     ...(role === 'client' || role === 'expert' ? parties : []),

@@ -193,6 +193,8 @@ export function dashboardJourneys(stack: AuditStack) {
         [admin, '/admin/pending'],
         [admin, '/admin/applications'],
         [admin, '/admin/partners'],
+        [admin, '/admin/payouts'],
+        [expert, '/expert/payouts'],
       ];
       const overflowing: string[] = [];
       for (const [context, path] of pages) {

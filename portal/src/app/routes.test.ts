@@ -45,6 +45,10 @@ const SPEC: [string, Access][] = [
   ['/admin/disputes', 'admin'],
   ['/admin/applications', 'admin'],
   ['/admin/partners', 'admin'],
+  ['/admin/payouts', 'admin'],
+  ['/expert/payouts', 'signed-in'],
+  ['/expert/payouts/return', 'signed-in'],
+  ['/sandbox/payout-onboarding/pol_4c1e9a578f0f6c2d9b11', 'signed-in'],
   ['/join', 'all'],
   ['/claim', 'all'],
 ];
@@ -77,6 +81,8 @@ describe('the route table', () => {
       '/admin',
       '/admin/other',
       '/consultation',
+      '/sandbox/payout-onboarding',
+      '/expert/payouts/other',
     ]) {
       expect(routeOf(pathname), pathname).toBe(NOT_FOUND);
     }

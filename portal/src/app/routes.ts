@@ -152,6 +152,26 @@ export const ROUTES: readonly PortalRoute[] = [
     page: page(() => import('../pages/ExpertRegistrationPage.js')),
   },
   {
+    paths: ['/expert/payouts'],
+    access: 'signed-in',
+    title: 'route.payouts',
+    page: page(() => import('../pages/ExpertPayoutsPage.js')),
+  },
+  // Back from the hosted onboarding; it carries no token, so reopening it only refreshes one's own status.
+  {
+    paths: ['/expert/payouts/return'],
+    access: 'signed-in',
+    title: 'route.payoutsReturn',
+    page: page(() => import('../pages/ExpertPayoutsReturnPage.js')),
+  },
+  // The sandbox gateway's stand-in for Stripe's hosted onboarding (the API refuses it with Stripe).
+  {
+    paths: ['/sandbox/payout-onboarding/:token'],
+    access: 'signed-in',
+    title: 'route.sandboxPayoutOnboarding',
+    page: page(() => import('../pages/SandboxPayoutOnboardingPage.js')),
+  },
+  {
     paths: ['/consultation/:id'],
     access: 'signed-in',
     title: 'route.consultation',
@@ -187,6 +207,12 @@ export const ROUTES: readonly PortalRoute[] = [
     access: 'admin',
     title: 'route.adminDisputes',
     page: page(() => import('../pages/AdminDisputesPage.js')),
+  },
+  {
+    paths: ['/admin/payouts'],
+    access: 'admin',
+    title: 'route.adminPayouts',
+    page: page(() => import('../pages/AdminPayoutsPage.js')),
   },
   {
     paths: ['/admin/applications'],

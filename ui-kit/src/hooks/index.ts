@@ -13,3 +13,4 @@ export * from './reviews.js';
 export * from './session.js';
 export * from './partners.js';
 export * from './siteConfig.js';
+export * from './payouts.js';

@@ -4,7 +4,9 @@ import { ApiRequestError } from '../../api/errors.js';
 import { loginUrl } from '../../hooks/auth.js';
 import { useLocale, useT } from '../../i18n/I18nProvider.js';
 import { Link } from '../../navigation/Navigation.js';
+import { Button } from '../../primitives/Button.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
+import { useAdminFormat } from './adminFormat.js';
 import { ErrorState, StateMessage } from '../../primitives/State.js';
 
 // The frame the admin pages share: the heading in the admin language with the admin-only label, the
@@ -177,5 +179,33 @@ export function ScrollTable({
         <tbody>{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** Previous and Next around "page N of M" under an admin list, shown only when there is more than one page. */
+export function AdminPager({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  const t = useT('admin');
+  const f = useAdminFormat();
+  if (pages <= 1) return null;
+  return (
+    <nav className="eb-disputes__pages" aria-label={t('admin.pager.pages')}>
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('admin.pager.previous')}
+      </Button>
+      <span aria-current="page">
+        {t('admin.pager.page', { page: f.count(page), pages: f.count(pages) })}
+      </span>
+      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('admin.pager.next')}
+      </Button>
+    </nav>
   );
 }

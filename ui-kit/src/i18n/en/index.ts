@@ -16,6 +16,8 @@ import { account } from './account.js';
 import { routes } from './routes.js';
 import { guest } from './guest.js';
 import { widget } from './widget.js';
+import { payouts } from './payouts.js';
+import { adminPayouts } from './adminPayouts.js';
 
 /** The English catalogue: the default for every text and the fallback for every other locale. */
 export const en = {
@@ -37,4 +39,6 @@ export const en = {
   ...account,
   ...routes,
   ...widget,
+  ...payouts,
+  ...adminPayouts,
 } as const;

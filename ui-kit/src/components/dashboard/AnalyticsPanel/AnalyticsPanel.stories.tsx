@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expertFigures } from '../../../mocks/dashboardSummaries.js';
+import { expertFigures, recentSummary } from '../../../mocks/dashboardSummaries.js';
+import { respond } from '../../../mocks/handlers.js';
+import { session } from '../../../mocks/scenarios.js';
 import { AnalyticsPanel } from './AnalyticsPanel.js';
 
 const meta = {
@@ -30,3 +32,21 @@ export const NoExpertProfile: Story = {
 export const Loading: Story = { parameters: expertFigures.loading };
 
 export const Failed: Story = { parameters: expertFigures.failed };
+
+/** Part of awaiting payout waits for the expert's payout details. */
+export const WaitingForPayoutDetails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...session.expert(),
+        respond('getDashboardSummary', 200, {
+          ...recentSummary,
+          asExpert: {
+            ...recentSummary.asExpert!,
+            waitingForPayoutDetails: [{ amount: 15300, currency: 'NZD' }],
+          },
+        }),
+      ],
+    },
+  },
+};

@@ -7,6 +7,7 @@ import * as stories from './AnalyticsPanel.stories.js';
 
 const all = composeStories(stories);
 const { TwoCurrencies, TwelveMonths, NothingYet, NoExpertProfile, Loading, Failed } = all;
+const { WaitingForPayoutDetails } = all;
 
 const figure = async (label: string) =>
   (await screen.findByText(label, { selector: 'dt' })).nextElementSibling?.textContent;
@@ -29,6 +30,13 @@ describe('AnalyticsPanel', () => {
     expect(await figure('Held by an open dispute')).toBe('NZ$153');
     expect(screen.getByText(/an admin releases this to you or refunds/)).toBeVisible();
     expect(screen.queryByText(/95%|98%|124/)).toBeNull();
+    expect(screen.queryByText('Waiting for your payout details')).toBeNull();
+  });
+
+  it('says what waits for the payout details only when something does', async () => {
+    render(<WaitingForPayoutDetails />);
+    expect(await figure('Waiting for your payout details')).toBe('NZ$153');
+    expect(screen.getByText(/finish your payout details on the Payouts page/)).toBeVisible();
   });
 
   it('charts each currency’s earnings by month, this month last, zeros where nothing was earned', async () => {

@@ -88,6 +88,16 @@ function Analytics({ expert, months }: { expert: ExpertSummary; months: number }
       label: t('dashboard.analytics.awaitingPayout'),
       value: <MoneyFigures amounts={expert.awaitingPayout} />,
     },
+    // Said only when a payout waits for the expert's own details: the one part they can release themselves.
+    ...(expert.waitingForPayoutDetails.length > 0
+      ? [
+          {
+            label: t('payouts.waiting.title'),
+            value: <MoneyFigures amounts={expert.waitingForPayoutDetails} />,
+            note: t('payouts.waiting.note'),
+          },
+        ]
+      : []),
     {
       label: t('dashboard.analytics.heldByDispute'),
       value: <MoneyFigures amounts={expert.heldByDispute} />,

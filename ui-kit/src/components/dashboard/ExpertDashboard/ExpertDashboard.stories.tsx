@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { userEvent, within } from 'storybook/test';
-import { approvedProfile, consultationStore } from '../../../mocks/dashboard.js';
+import {
+  approvedProfile,
+  consultationStore,
+  dashboardConsultations,
+} from '../../../mocks/dashboard.js';
 import { emptySummary } from '../../../mocks/dashboardSummaries.js';
 import { categories } from '../../../mocks/fixtures.js';
 import { failing, pending, respond } from '../../../mocks/handlers.js';
@@ -12,6 +16,18 @@ import { ExpertDashboard } from './ExpertDashboard.js';
 export const store = consultationStore();
 /** An expert nobody has booked yet. */
 export const emptyStore = consultationStore(() => []);
+/** The same consultations, the latest one completed and its payout waiting for the payout details. */
+export const waitingStore = consultationStore(() =>
+  dashboardConsultations().map((consultation) =>
+    consultation.title === 'Company structure for a café'
+      ? {
+          ...consultation,
+          status: 'completed' as const,
+          money: { ...consultation.money, payoutWaitsForDetails: true },
+        }
+      : consultation,
+  ),
+);
 
 /** The signed-in expert with their approved profile; `handlers` answer first. */
 const asExpert = (...handlers: HttpHandler[]) => ({
@@ -36,10 +52,11 @@ const meta = {
   title: 'Dashboard/ExpertDashboard',
   component: ExpertDashboard,
   parameters: asExpert(),
-  excludeStories: ['store', 'emptyStore'],
+  excludeStories: ['store', 'emptyStore', 'waitingStore'],
   beforeEach: () => {
     store.reset();
     emptyStore.reset();
+    waitingStore.reset();
   },
 } satisfies Meta<typeof ExpertDashboard>;
 export default meta;
@@ -105,3 +122,16 @@ export const ConsultationsFailed: Story = {
 
 /** The profile shows while the figures are still loading. */
 export const FiguresLoading: Story = { parameters: asExpert(pending('getDashboardSummary')) };
+
+/** A completed consultation whose payout waits for the expert's payout details. */
+export const PayoutWaiting: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...session.expert(),
+        respond('getMyExpertProfile', 200, approvedProfile),
+        ...waitingStore.handlers,
+      ],
+    },
+  },
+};

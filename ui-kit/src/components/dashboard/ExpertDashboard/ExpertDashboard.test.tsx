@@ -7,7 +7,7 @@ import * as stories from './ExpertDashboard.stories.js';
 
 const all = composeStories(stories);
 const { Expert, ProfileInReview, Editing, NoExpertProfile, Empty, Loading, SignedOut } = all;
-const { Failed, ConsultationsFailed, FiguresLoading } = all;
+const { Failed, ConsultationsFailed, FiguresLoading, PayoutWaiting } = all;
 const { store, emptyStore } = stories;
 
 const region = (name: string) => screen.getByRole('region', { name });
@@ -32,6 +32,24 @@ describe('ExpertDashboard', () => {
         .getAllByRole('term')
         .map((term) => term.textContent),
     ).toEqual(['Total Earnings', 'Completed', 'Pending', 'Hourly Rate']);
+  });
+
+  it("shows an approved expert's payout status, linking to the payouts page", async () => {
+    render(<Expert />);
+    const card = await screen.findByRole('region', { name: 'Payout details' });
+    expect(
+      await within(card).findByText(/^Stripe needs your bank account details by/),
+    ).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Manage payouts' })).toHaveAttribute(
+      'href',
+      '/expert/payouts',
+    );
+  });
+
+  it('shows no payout card while the application is in review', async () => {
+    render(<ProfileInReview />);
+    await screen.findByRole('region', { name: 'Expert Profile' });
+    expect(screen.queryByRole('region', { name: 'Payout details' })).toBeNull();
   });
 
   it('shows the expert profile card in view mode', async () => {
@@ -68,6 +86,15 @@ describe('ExpertDashboard', () => {
       path: '/api/consultations/expert',
       query: { order: 'desc', pageSize: '5' },
     });
+  });
+
+  it('marks a consultation whose payout waits for the payout details, and only that one', async () => {
+    render(<PayoutWaiting />);
+    const recent = await screen.findByRole('region', { name: 'Recent Consultations' });
+    await waitFor(() => expect(within(recent).getAllByRole('listitem')).toHaveLength(5));
+    const waiting = within(recent).getAllByText('Waiting for your payout details');
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]!.closest('li')).toHaveTextContent('Company structure for a café');
   });
 
   it('shows a profile in review, a rate with cents and English when no language is given', async () => {

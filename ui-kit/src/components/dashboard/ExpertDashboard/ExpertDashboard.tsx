@@ -9,6 +9,7 @@ import { Button } from '../../../primitives/Button.js';
 import { ErrorState, Spinner, StateMessage } from '../../../primitives/State.js';
 import { ExpertProfileCard } from '../../account/MyAccount/ExpertProfileCard.js';
 import { ExpertProfileEditor } from '../../onboarding/ExpertProfileEditor/ExpertProfileEditor.js';
+import { PayoutStatusCard } from '../../payouts/PayoutStatusCard/PayoutStatusCard.js';
 import { StatCards } from '../StatCards/StatCards.js';
 import { RecentConsultations } from './RecentConsultations.js';
 
@@ -57,8 +58,8 @@ function ProfileSection({ profile }: { profile: OwnExpertProfile }) {
 /**
  * The second expert dashboard (part 2 §2.5, at /expert-dashboard): a sign-in prompt (a full-page link to
  * /api/login) when signed out, Apply to Become Expert without an expert profile, else the earnings stat
- * cards (Total Earnings, Completed, Pending, Hourly Rate), the Expert Profile card with its edit mode, and
- * the five most recent consultations.
+ * cards (Total Earnings, Completed, Pending, Hourly Rate), an approved expert's payout status (linking to
+ * /expert/payouts), the Expert Profile card with its edit mode, and the five most recent consultations.
  */
 export function ExpertDashboard() {
   const t = useT();
@@ -109,6 +110,7 @@ export function ExpertDashboard() {
     <div className="eb-expert-dashboard">
       {title}
       <StatCards variant="expertEarnings" />
+      {profile.data.status === 'approved' ? <PayoutStatusCard variant="dashboard" /> : null}
       <div className="eb-expert-dashboard__grid">
         <ProfileSection profile={profile.data} />
         <RecentConsultations />

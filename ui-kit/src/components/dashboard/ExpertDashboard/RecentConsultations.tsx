@@ -12,7 +12,8 @@ export const RECENT_SHOWN = 5;
 
 /**
  * The expert's Recent Consultations: the first five of their list (latest start first, as the API orders
- * it), each with the client, start, status and amount, and View Details to its page.
+ * it), each with the client, start, status and amount (and when its payout waits for the expert's payout
+ * details), and View Details to its page.
  */
 export function RecentConsultations() {
   const t = useT();
@@ -37,6 +38,9 @@ export function RecentConsultations() {
                 <>
                   <StatusBadge status={consultation.status} />
                   <span>{formatMoney(consultation.totalAmount, { decimals: true })}</span>
+                  {consultation.money.payoutWaitsForDetails ? (
+                    <span className="eb-badge">{t('payouts.waiting.title')}</span>
+                  ) : null}
                 </>
               }
             />

@@ -4,6 +4,7 @@ import { approvedProfile } from '../../../mocks/dashboard.js';
 import {
   clientOnlySummary,
   emptySummary,
+  summary,
   twoCurrencySummary,
 } from '../../../mocks/dashboardSummaries.js';
 import { failing, pending, respond } from '../../../mocks/handlers.js';
@@ -66,4 +67,19 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   parameters: figures(session.signedIn(), failing('getDashboardSummary')),
+};
+
+/** Part of the earnings waits for the expert's payout details: said apart, linking to the payouts page. */
+export const WaitingForPayoutDetails: Story = {
+  args: { variant: 'expertEarnings' },
+  parameters: figures(
+    session.expert(),
+    respond('getDashboardSummary', 200, {
+      ...summary,
+      asExpert: {
+        ...summary.asExpert!,
+        waitingForPayoutDetails: [{ amount: 15300, currency: 'NZD' }],
+      },
+    }),
+  ),
 };

@@ -6,7 +6,7 @@ import * as stories from './StatCards.stories.js';
 
 const all = composeStories(stories);
 const { Client, Expert, ExpertEarnings, TwoCurrencies, ExpertTwoCurrencies } = all;
-const { NothingYet, NoExpertProfile, Loading, Failed } = all;
+const { NothingYet, NoExpertProfile, Loading, Failed, WaitingForPayoutDetails } = all;
 
 /** The figure shown under a label, and the line beneath it if any. */
 async function figure(label: string) {
@@ -61,6 +61,15 @@ describe('StatCards', () => {
     expect(
       [...earned.querySelectorAll('.eb-money-figures > span')].map((s) => s.textContent),
     ).toEqual(['NZ$1,224', 'A$426']);
+  });
+
+  it('says apart what waits for the payout details, linking to the payouts page', async () => {
+    render(<WaitingForPayoutDetails />);
+    const waiting = await screen.findByRole('link', {
+      name: 'NZ$153 waiting for your payout details',
+    });
+    expect(waiting).toHaveAttribute('href', '/expert/payouts');
+    expect(earningsLines()).not.toContain('NZ$153 waiting for your payout details');
   });
 
   it('shows the second expert dashboard’s set with the hourly rate of the own profile', async () => {

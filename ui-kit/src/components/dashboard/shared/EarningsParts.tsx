@@ -1,6 +1,7 @@
 import type { Money } from '@expertbridge/sdk';
 import { formatMoney } from '../../../format/money.js';
 import { useT } from '../../../i18n/I18nProvider.js';
+import { Link } from '../../../navigation/Navigation.js';
 import type { MessageKey } from '../../../i18n/catalogue.js';
 import type { ExpertSummary } from './expertFigures.js';
 
@@ -24,11 +25,21 @@ export function EarningsParts({ expert }: { expert: ExpertSummary }) {
       text: t(part.message, { amount: formatMoney(money) }),
     })),
   );
+  // Part of awaiting payout, said apart because only the expert can release it.
+  const waiting = expert.waitingForPayoutDetails.map((money: Money) => ({
+    key: `waiting-${money.currency}`,
+    text: t('payouts.waiting.line', { amount: formatMoney(money) }),
+  }));
   return (
     <span className="eb-earnings-parts">
       <span>{t('dashboard.earnings.definition')}</span>
       {lines.map((line) => (
         <span key={line.key}>{line.text}</span>
+      ))}
+      {waiting.map((line) => (
+        <Link key={line.key} to="/expert/payouts" className="eb-link">
+          {line.text}
+        </Link>
       ))}
     </span>
   );

@@ -15,4 +15,5 @@ export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: MessageKey }> = [
   { to: '/admin/disputes', label: 'admin.nav.disputes' },
   { to: '/admin/applications', label: 'admin.nav.applications' },
   { to: '/admin/partners', label: 'admin.nav.partners' },
+  { to: '/admin/payouts', label: 'admin.nav.payouts' },
 ];

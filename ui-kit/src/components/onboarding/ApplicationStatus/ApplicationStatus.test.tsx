@@ -59,6 +59,10 @@ describe('ApplicationStatus', () => {
       'href',
       '/dashboard',
     );
+    expect(screen.getByRole('link', { name: 'Manage payouts' })).toHaveAttribute(
+      'href',
+      '/expert/payouts',
+    );
   });
 
   itHasNoAxeViolations(all);

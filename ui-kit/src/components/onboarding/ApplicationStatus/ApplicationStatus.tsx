@@ -29,9 +29,15 @@ export function ApplicationStatus({ profile, onApplyAgain }: ApplicationStatusPr
         title={t('wizard.alreadyTitle')}
         description={t('wizard.alreadyDescription')}
         action={
-          <Link to="/dashboard" className="eb-btn eb-btn--primary">
-            {t('wizard.toDashboard')}
-          </Link>
+          <div className="eb-row">
+            <Link to="/dashboard" className="eb-btn eb-btn--primary">
+              {t('wizard.toDashboard')}
+            </Link>
+            {/* Stripe needs their details before the first payout; saying so now saves a wait later. */}
+            <Link to="/expert/payouts" className="eb-btn eb-btn--secondary">
+              {t('payouts.manage')}
+            </Link>
+          </div>
         }
       />
     );

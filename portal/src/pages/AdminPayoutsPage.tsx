@@ -1,0 +1,3 @@
+import { AdminPayouts } from '@expertbridge/ui-kit';
+
+export default AdminPayouts;

@@ -1,0 +1,1 @@
+export { AdminPayouts } from './AdminPayouts.js';

@@ -1,0 +1,1 @@
+export { ExpertPayouts, type ExpertPayoutsProps } from './ExpertPayouts.js';

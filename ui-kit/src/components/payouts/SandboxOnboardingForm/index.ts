@@ -1,0 +1,1 @@
+export { SandboxOnboardingForm } from './SandboxOnboardingForm.js';

@@ -1,0 +1,30 @@
+/** The admins' payout readiness page (Korean by default, in ko.ts). */
+export const adminPayouts = {
+  'admin.nav.payouts': 'Payout readiness',
+  'admin.payouts.title': 'Payout readiness',
+  'admin.payouts.intro':
+    "Every approved expert's payout account at Stripe. Experts with completed consultations waiting for their details come first.",
+  'admin.payouts.show': 'Show',
+  'admin.payouts.all': 'All',
+  'admin.payouts.status.not_started': 'Not started',
+  'admin.payouts.status.details_due': 'Details due',
+  'admin.payouts.status.pending_verification': 'Pending verification',
+  'admin.payouts.status.ready': 'Ready',
+  'admin.payouts.status.restricted': 'Restricted',
+  'admin.payouts.caption': 'Payout accounts, most waiting first',
+  'admin.payouts.expert': 'Expert',
+  'admin.payouts.status': 'Status',
+  'admin.payouts.dueBy': 'Due by',
+  'admin.payouts.reason': 'Reason',
+  'admin.payouts.waiting': 'Waiting payouts',
+  'admin.payouts.waitingCount': '{count} consultation(s): {amounts}',
+  'admin.payouts.updated': 'Updated',
+  'admin.payouts.none': 'None',
+  'admin.payouts.empty': 'No approved experts yet',
+  'admin.payouts.emptyFiltered': 'No experts in this status',
+  // Any admin list's pages (AdminPager).
+  'admin.pager.pages': 'Pages',
+  'admin.pager.page': 'Page {page} of {pages}',
+  'admin.pager.previous': 'Previous',
+  'admin.pager.next': 'Next',
+} as const;
