@@ -12,6 +12,7 @@ import * as partnerWebhooks from './migrations/0010-partner-webhooks.js';
 import * as lateRefunds from './migrations/0011-late-payment-refunds.js';
 import * as idempotencyKeys from './migrations/0012-idempotency-keys.js';
 import * as disputeNotes from './migrations/0013-dispute-notes.js';
+import * as cardDisputes from './migrations/0016-card-disputes.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0011-late-payment-refunds': lateRefunds,
   '0012-idempotency-keys': idempotencyKeys,
   '0013-dispute-notes': disputeNotes,
+  '0016-card-disputes': cardDisputes,
 };
 
 const source: Knex.MigrationSource<string> = {

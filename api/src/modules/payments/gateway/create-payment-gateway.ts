@@ -1,5 +1,6 @@
 import type { Config } from '../../../platform/config.js';
 import type { Database } from '../../../platform/db.js';
+import { createSandboxDisputesRepository } from './sandbox-disputes.repository.js';
 import { SandboxPaymentGateway } from './sandbox-gateway.js';
 import { createSandboxRepository } from './sandbox.repository.js';
 import { createStripeClient, StripePaymentGateway } from './stripe-gateway.js';
@@ -31,6 +32,7 @@ export function createPaymentGateway(
     });
   }
   return new SandboxPaymentGateway(createSandboxRepository(db.knex), {
+    disputes: createSandboxDisputesRepository(db.knex),
     ...(config.STRIPE_WEBHOOK_SECRET ? { webhookSecret: config.STRIPE_WEBHOOK_SECRET } : {}),
   });
 }

@@ -3,16 +3,22 @@ import { GatewayDeclinedError } from './gateway-errors.js';
 import { assertIntentInput, assertRefundInput, assertTransferInput } from './gateway-input.js';
 import { signWebhook, verifyWebhook } from './gateway-webhooks.js';
 import type {
+  CardDisputeView,
   CreatedPaymentIntent,
   CreatePaymentIntentInput,
+  DisputeEvidenceInput,
   GatewayWebhookEvent,
   PaymentGateway,
   PaymentIntentView,
   RefundInput,
   RefundResult,
   TransferInput,
+  TransferReversal,
+  TransferReversalInput,
 } from './payment-gateway.js';
 import { evaluateTestCard, type CardDetails } from './sandbox-cards.js';
+import { SandboxDisputes } from './sandbox-disputes.js';
+import type { SandboxDisputesRepository } from './sandbox-disputes.repository.js';
 import type { SandboxIntentRow, SandboxRepository } from './sandbox.repository.js';
 
 /** A webhook delivery as Stripe would send it: the raw body and its `Stripe-Signature` header. */
@@ -38,6 +44,8 @@ export interface SandboxGatewayOptions {
   webhookSecret?: string;
   /** The clock for card expiry and signatures. */
   now?: () => Date;
+  /** The sandbox's card disputes and transfer reversals (migration 0016); without it they are refused. */
+  disputes?: SandboxDisputesRepository;
 }
 
 const newId = (prefix: string) => `${prefix}_sb_${randomBytes(12).toString('hex')}`;
@@ -82,6 +90,8 @@ export class SandboxPaymentGateway implements PaymentGateway {
   readonly publishableKey = null;
   private readonly webhookSecret: string;
   private readonly now: () => Date;
+  /** Card disputes, opened by a test (or the disputed test card) and sent as signed events to their receiver. */
+  readonly disputes: SandboxDisputes | undefined;
 
   constructor(
     private readonly repository: SandboxRepository,
@@ -89,6 +99,9 @@ export class SandboxPaymentGateway implements PaymentGateway {
   ) {
     this.webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(24).toString('hex')}`;
     this.now = options.now ?? (() => new Date());
+    this.disputes =
+      options.disputes &&
+      new SandboxDisputes(repository, options.disputes, this.webhookSecret, this.now);
   }
 
   /** Creates the intent, or answers the one this idempotency key already made. */
@@ -220,6 +233,23 @@ export class SandboxPaymentGateway implements PaymentGateway {
     });
     sameRequest(transfer, request);
     return { id: transfer.id };
+  }
+
+  retrieveDispute(id: string): Promise<CardDisputeView> {
+    return this.sandboxDisputes().retrieve(id);
+  }
+
+  submitDisputeEvidence(input: DisputeEvidenceInput): Promise<CardDisputeView> {
+    return this.sandboxDisputes().submitEvidence(input);
+  }
+
+  reverseTransfer(input: TransferReversalInput): Promise<TransferReversal> {
+    return this.sandboxDisputes().reverseTransfer(input);
+  }
+
+  private sandboxDisputes(): SandboxDisputes {
+    if (!this.disputes) throw new GatewayDeclinedError('not_supported', 'No sandbox disputes');
+    return this.disputes;
   }
 
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): GatewayWebhookEvent {

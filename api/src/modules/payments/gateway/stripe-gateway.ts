@@ -7,10 +7,13 @@ import {
   assertTransferInput,
 } from './gateway-input.js';
 import { verifyWebhook } from './gateway-webhooks.js';
+import { stripeCardDisputes } from './stripe-card-disputes.js';
 import type {
+  CardDisputeView,
   CreatedPaymentIntent,
   CreatePaymentIntentInput,
   Currency,
+  DisputeEvidenceInput,
   GatewayWebhookEvent,
   PaymentGateway,
   PaymentIntentStatus,
@@ -18,6 +21,8 @@ import type {
   RefundInput,
   RefundResult,
   TransferInput,
+  TransferReversal,
+  TransferReversalInput,
 } from './payment-gateway.js';
 
 /** Where the Stripe client sends requests instead of api.stripe.com (stripe-mock, a proxy). */
@@ -244,7 +249,23 @@ export class StripePaymentGateway implements PaymentGateway {
     return { id: transfer.id };
   }
 
+  retrieveDispute(id: string): Promise<CardDisputeView> {
+    return this.disputes().retrieve(id);
+  }
+
+  submitDisputeEvidence(input: DisputeEvidenceInput): Promise<CardDisputeView> {
+    return this.disputes().submitEvidence(input);
+  }
+
+  reverseTransfer(input: TransferReversalInput): Promise<TransferReversal> {
+    return this.disputes().reverseTransfer(input);
+  }
+
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): GatewayWebhookEvent {
     return verifyWebhook(rawBody, signatureHeader, this.webhookSecret);
+  }
+
+  private disputes() {
+    return stripeCardDisputes(this.stripe, (request) => call(this.limits, request));
   }
 }
