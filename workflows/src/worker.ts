@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { Worker, type NativeConnection, type WorkerOptions } from '@temporalio/worker';
 import type { LifecycleActivities } from './activities.js';
+import type { CardDisputeActivities } from './card-disputes.js';
 import { LIFECYCLE_TASK_QUEUE } from './index.js';
 import type { PartnerWebhookActivities } from './partner-webhooks.js';
 
@@ -10,8 +11,10 @@ export { LIFECYCLE_TASK_QUEUE };
 /** The module the worker bundles the workflows from. */
 export const workflowsPath = fileURLToPath(new URL('./workflows/index.ts', import.meta.url));
 
-/** Every activity the worker runs: the consultation lifecycle's and the partner webhooks' deliveries. */
-export type WorkerActivities = LifecycleActivities & PartnerWebhookActivities;
+/** Every activity the worker runs: the consultation lifecycle's, the partner webhooks' deliveries, card disputes'. */
+export type WorkerActivities = LifecycleActivities &
+  PartnerWebhookActivities &
+  CardDisputeActivities;
 
 /** What createLifecycleWorker needs; `workflowBundle` lets tests bundle once for many workers. */
 export interface LifecycleWorkerOptions {

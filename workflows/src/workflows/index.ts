@@ -1,3 +1,4 @@
 // The worker's workflowsPath: every workflow type the lifecycle worker runs.
 export { consultationWorkflow } from './consultation.workflow.js';
 export { partnerWebhookWorkflow } from './partner-webhook.workflow.js';
+export { cardDisputeWorkflow } from './card-dispute.workflow.js';

@@ -31,6 +31,10 @@ const ACTIVITY_NAMES: Record<ActivityName, true> = {
   resolveDispute: true,
   deliverPartnerWebhook: true,
   failPartnerWebhook: true,
+  withdrawCardDisputeFunds: true,
+  reverseCardDisputePayout: true,
+  submitCardDisputeEvidence: true,
+  settleCardDispute: true,
 };
 
 /** Records every call of every activity, across consultations. */
