@@ -2159,7 +2159,7 @@ export interface components {
             } | null;
         };
         /** @enum {string} */
-        NotificationKind: "booking_received" | "payment_received" | "consultation_accepted" | "consultation_declined" | "consultation_cancelled" | "consultation_rescheduled" | "joining_instructions" | "start_reminder" | "consultation_started" | "consultation_completed" | "completion_reminder" | "refund_issued" | "payout_sent" | "dispute_opened" | "dispute_resolved" | "refund_failed" | "payout_failed";
+        NotificationKind: "booking_received" | "payment_received" | "consultation_accepted" | "consultation_declined" | "consultation_cancelled" | "consultation_rescheduled" | "joining_instructions" | "start_reminder" | "consultation_started" | "consultation_completed" | "completion_reminder" | "refund_issued" | "payout_sent" | "dispute_opened" | "dispute_resolved" | "refund_failed" | "payout_failed" | "card_dispute_opened" | "card_dispute_won" | "card_dispute_lost";
         Notification: {
             id: components["schemas"]["Uuid"];
             kind: components["schemas"]["NotificationKind"];
@@ -5838,7 +5838,7 @@ export const resolveDisputeRequestResolutionValues: ReadonlyArray<FlattenedDeepR
 export const paymentConfigGatewayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentConfig"]["gateway"]> = ["sandbox", "stripe"];
 export const paymentIntentGatewayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentIntent"]["gateway"]> = ["sandbox", "stripe"];
 export const sandboxConfirmResultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxConfirmResult"]["status"]> = ["succeeded"];
-export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["booking_received", "payment_received", "consultation_accepted", "consultation_declined", "consultation_cancelled", "consultation_rescheduled", "joining_instructions", "start_reminder", "consultation_started", "consultation_completed", "completion_reminder", "refund_issued", "payout_sent", "dispute_opened", "dispute_resolved", "refund_failed", "payout_failed"];
+export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["booking_received", "payment_received", "consultation_accepted", "consultation_declined", "consultation_cancelled", "consultation_rescheduled", "joining_instructions", "start_reminder", "consultation_started", "consultation_completed", "completion_reminder", "refund_issued", "payout_sent", "dispute_opened", "dispute_resolved", "refund_failed", "payout_failed", "card_dispute_opened", "card_dispute_won", "card_dispute_lost"];
 export const partnerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PartnerStatus"]> = ["active", "disabled"];
 export const widgetBookingRequestDurationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WidgetBookingRequest"]["duration"]> = [60, 90, 120];
 export const partnerBookingCancellationOneOf0ByValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["PartnerBooking"]["cancellation"], {

@@ -45,6 +45,9 @@ import {
   createPaymentGateway,
   type ConfiguredPaymentGateway,
 } from '../modules/payments/gateway/create-payment-gateway.js';
+import { createCardDisputeClient } from '../modules/payments/card-dispute-client.js';
+import { createCardDisputeWebhooks } from '../modules/payments/card-dispute-webhooks.js';
+import { createCardDisputesRepository } from '../modules/payments/card-disputes.repository.js';
 import { createPaymentsRepository } from '../modules/payments/payments.repository.js';
 import { createPaymentsService } from '../modules/payments/payments.service.js';
 import { createReportsRepository } from '../modules/reports/reports.repository.js';
@@ -81,7 +84,9 @@ export function composeServices(parts: AppParts) {
     notify,
   });
   const gateway = parts.payments ?? createPaymentGateway(config, db);
+  const cardDisputes = cardDisputeParts(parts, gateway);
   const payments = createPaymentsService({
+    cardDisputes: cardDisputes.webhooks,
     repository: createPaymentsRepository(knex, { notify }),
     config,
     gateway,
@@ -90,6 +95,11 @@ export function composeServices(parts: AppParts) {
     logger,
     live,
   });
+  // The sandbox sends its dispute events to the webhook path, as Stripe would post them.
+  if (gateway.kind === 'sandbox' && gateway.disputes) {
+    gateway.disputes.receiver = (delivery) =>
+      payments.webhook(delivery.payload, delivery.signature);
+  }
   const webhooks = partnerWebhooks(parts);
   const widgetRepository = createWidgetRepository(knex);
 
@@ -150,6 +160,17 @@ export function composeServices(parts: AppParts) {
       partnerEvents: webhooks.events,
       startDeliveries: webhooks.startDeliveries,
     }),
+  };
+}
+
+/** Card disputes: the provider's events to their workflows. */
+function cardDisputeParts({ db, temporal }: AppParts, gateway: ConfiguredPaymentGateway) {
+  const repository = createCardDisputesRepository(db.knex);
+  const client = createCardDisputeClient(temporal?.client, temporal?.taskQueue);
+  return {
+    repository,
+    client,
+    webhooks: createCardDisputeWebhooks({ gateway, repository, client }),
   };
 }
 

@@ -14,6 +14,7 @@ import { createPartnerWebhookActivities } from '../modules/partners/webhooks/web
 import { createWebhookDispatch } from '../modules/partners/webhooks/webhook-dispatch.js';
 import { createLifecycleActivities } from '../modules/consultations/lifecycle-activities.js';
 import { createLifecycleRepository } from '../modules/consultations/lifecycle.repository.js';
+import { cardDisputeActivitiesFor } from './card-dispute-worker.js';
 
 /** The lifecycle's activities (with the money mover, the notifier and the partner event hooks) and the webhooks'. */
 export function lifecycleActivitiesFor(deps: {
@@ -38,6 +39,7 @@ export function lifecycleActivitiesFor(deps: {
       },
     }),
     ...createPartnerWebhookActivities({ repository: webhooks }),
+    ...cardDisputeActivitiesFor(deps),
   };
 }
 

@@ -30,6 +30,10 @@ export function recordingActivities(calls: string[]): WorkerActivities {
     resolveDispute: record('resolveDispute'),
     deliverPartnerWebhook: record('deliverPartnerWebhook'),
     failPartnerWebhook: record('failPartnerWebhook'),
+    withdrawCardDisputeFunds: async () => ({ fromEscrow: 0 }),
+    reverseCardDisputePayout: async () => ({ reversed: 0, owed: 0 }),
+    submitCardDisputeEvidence: record('submitCardDisputeEvidence'),
+    settleCardDispute: record('settleCardDispute'),
   };
 }
 

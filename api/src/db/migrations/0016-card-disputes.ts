@@ -42,6 +42,7 @@ export async function up(knex: Knex): Promise<void> {
     t.jsonb('evidence');
     t.text('admin_note');
     t.timestamp('evidence_submitted_at', { useTz: true });
+    t.integer('from_escrow').notNullable().defaultTo(0);
     t.integer('reversed_amount').notNullable().defaultTo(0);
     t.integer('owed_by_expert').notNullable().defaultTo(0);
     t.timestamp('closed_at', { useTz: true });
@@ -53,7 +54,7 @@ export async function up(knex: Knex): Promise<void> {
     ADD CONSTRAINT card_disputes_amount CHECK (amount > 0),
     ADD CONSTRAINT card_disputes_currency CHECK (${CURRENCY}),
     ADD CONSTRAINT card_disputes_status CHECK (status IN ${CARD_DISPUTE_STATUSES}),
-    ADD CONSTRAINT card_disputes_money CHECK (reversed_amount >= 0 AND owed_by_expert >= 0),
+    ADD CONSTRAINT card_disputes_money CHECK (from_escrow >= 0 AND reversed_amount >= 0 AND owed_by_expert >= 0),
     ADD CONSTRAINT card_disputes_note_length CHECK (admin_note IS NULL OR length(admin_note) <= 4000)`);
   // The admins' list: open disputes by deadline.
   await knex.raw(`CREATE INDEX card_disputes_open ON card_disputes (evidence_due_by)

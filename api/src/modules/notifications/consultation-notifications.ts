@@ -31,6 +31,9 @@ const AUDIENCE: Record<NotificationKind, Audience> = {
   dispute_resolved: 'both',
   refund_failed: 'admins',
   payout_failed: 'admins',
+  card_dispute_opened: 'both',
+  card_dispute_won: 'both',
+  card_dispute_lost: 'both',
 };
 
 /** Clients read times in New Zealand time unless the platform learns their zone; experts in their own. */

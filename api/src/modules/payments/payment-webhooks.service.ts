@@ -1,5 +1,6 @@
 // The provider's events (Stripe's webhook, and the sandbox card step's own event): verified, processed once per event
 // id, and recorded only after processing, so that a delivery that failed half-way is processed again on the retry.
+import type { CardDisputeWebhooks } from './card-dispute-webhooks.js';
 import type { PaymentGateway, PaymentIntentView } from './gateway/payment-gateway.js';
 import type { PaymentDeliveryService } from './payment-delivery.service.js';
 import type { EventRecord, PaymentsRepository, PricedPayment } from './payments.repository.js';
@@ -8,6 +9,8 @@ export interface PaymentWebhooksDeps {
   repository: PaymentsRepository;
   gateway: Pick<PaymentGateway, 'parseWebhook'>;
   delivery: PaymentDeliveryService;
+  /** The `charge.dispute.*` events (card-dispute-webhooks.ts). */
+  cardDisputes?: CardDisputeWebhooks | undefined;
 }
 
 export type PaymentWebhooksService = ReturnType<typeof createPaymentWebhooksService>;
@@ -16,6 +19,7 @@ export function createPaymentWebhooksService({
   repository,
   gateway,
   delivery,
+  cardDisputes,
 }: PaymentWebhooksDeps) {
   /** Delivers a succeeded intent not delivered yet; true when the delivery also recorded the event. */
   async function processSucceeded(
@@ -66,6 +70,7 @@ export function createPaymentWebhooksService({
         if (event.type === 'payment_intent.succeeded' && event.paymentIntentId && payment) {
           recorded = await processSucceeded(payment, event.paymentIntentId, record);
         }
+        if (event.disputeId) await cardDisputes?.handle(event);
       }
       // Recorded after processing: a delivery that failed half-way is processed again on the retry.
       if (!recorded) await repository.recordEvent(record);

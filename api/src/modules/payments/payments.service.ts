@@ -18,6 +18,7 @@ import { consultationNotFound } from '../consultations/consultations.service.js'
 import type { LifecycleClient } from '../consultations/lifecycle-client.js';
 import type { ConfiguredPaymentGateway } from './gateway/create-payment-gateway.js';
 import { createPaymentDeliveryService } from './payment-delivery.service.js';
+import type { CardDisputeWebhooks } from './card-dispute-webhooks.js';
 import { createPaymentWebhooksService } from './payment-webhooks.service.js';
 import type { PaymentsRepository } from './payments.repository.js';
 import { providerUnavailable } from './provider-unavailable.js';
@@ -38,13 +39,20 @@ export interface PaymentsDeps {
   logger: Logger;
   /** The live channel: process-payment's answer waits for the recording's announcement instead of polling. */
   live?: Announcements<LiveEvent>;
+  /** The provider's card dispute events. */
+  cardDisputes?: CardDisputeWebhooks;
 }
 
 /** The client's payment steps (the intent, process-payment, the sandbox card form) and the provider's webhook. */
 export function createPaymentsService(deps: PaymentsDeps) {
   const { repository, config, gateway, consultations, live } = deps;
   const delivery = createPaymentDeliveryService(deps);
-  const { webhook } = createPaymentWebhooksService({ repository, gateway, delivery });
+  const { webhook } = createPaymentWebhooksService({
+    repository,
+    gateway,
+    delivery,
+    cardDisputes: deps.cardDisputes,
+  });
 
   /** The consultation, for its client only: not a party is 404, the expert (or an admin) 403. */
   async function clientsConsultation(id: string, user: SessionUser): Promise<ConsultationRow>;

@@ -160,7 +160,7 @@ export interface CardDisputeView {
 }
 
 /** The fields of Stripe's dispute evidence this platform fills: a service delivered online. */
-export interface DisputeEvidence {
+export type DisputeEvidence = {
   product_description?: string;
   customer_name?: string;
   customer_email_address?: string;
@@ -169,7 +169,7 @@ export interface DisputeEvidence {
   cancellation_policy_disclosure?: string;
   refund_policy_disclosure?: string;
   uncategorized_text?: string;
-}
+};
 
 export interface DisputeEvidenceInput {
   disputeId: string;
