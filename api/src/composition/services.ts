@@ -48,6 +48,7 @@ import {
 import { createCardDisputeClient } from '../modules/payments/card-dispute-client.js';
 import { createCardDisputeWebhooks } from '../modules/payments/card-dispute-webhooks.js';
 import { createCardDisputesRepository } from '../modules/payments/card-disputes.repository.js';
+import { createCardDisputesService } from '../modules/payments/card-disputes.service.js';
 import { createPaymentsRepository } from '../modules/payments/payments.repository.js';
 import { createPaymentsService } from '../modules/payments/payments.service.js';
 import { createReportsRepository } from '../modules/reports/reports.repository.js';
@@ -138,6 +139,7 @@ export function composeServices(parts: AppParts) {
     }),
     gateway,
     payments,
+    cardDisputes: createCardDisputesService(cardDisputes),
     notifications: createNotificationsService({ repository: createNotificationsRepository(knex) }),
     partners: createPartnersService({
       repository: createPartnersRepository(knex),

@@ -142,11 +142,39 @@ describe('a card dispute on a consultation already paid out', () => {
       expect(notices).toHaveLength(1);
     }
 
-    // An admin sends the evidence before the deadline, with Stripe's test text that wins it.
-    await createCardDisputeClient(app.temporal).submitNow(
-      dispute.id,
-      'The client attended the whole session. winning_evidence',
+    // The admins see it first in their list, with the money at stake; a client may not.
+    const admin = await createSignedInUser(app, { admin: true });
+    expect((await client.client.request('GET', '/api/admin/card-disputes')).status).toBe(403);
+    const listed = await admin.client.request('GET', '/api/admin/card-disputes');
+    expect(listed.status).toBe(200);
+    expect(listed.body.items.find((item: { id: string }) => item.id === dispute.id)).toMatchObject({
+      consultationId: id,
+      status: 'needs_response',
+      disputed: { amount: 18_000, currency: 'NZD' },
+      fee: { amount: 2_500, currency: 'NZD' },
+      reversed: { amount: 15_300, currency: 'NZD' },
+      owedByExpert: { amount: 0, currency: 'NZD' },
+      evidence: null,
+      evidenceSubmittedAt: null,
+    });
+    const blank = await admin.client.request(
+      'POST',
+      `/api/admin/card-disputes/${dispute.id}/submit`,
+      {
+        body: { note: '   ' },
+      },
     );
+    expect(blank.status).toBe(400);
+    // An admin sends the evidence before the deadline, with Stripe's test text that wins it.
+    const sent = await admin.client.request(
+      'POST',
+      `/api/admin/card-disputes/${dispute.id}/submit`,
+      {
+        body: { note: 'The client attended the whole session. winning_evidence' },
+      },
+    );
+    expect(sent.status).toBe(202);
+    expect(sent.body.adminNote).toBe('The client attended the whole session. winning_evidence');
     const closed = await eventually(
       () => app.db.knex('card_disputes').where({ id: dispute.id }).first(),
       (current) => current.status === 'won' && current.evidence_submitted_at !== null,
@@ -181,6 +209,14 @@ describe('a card dispute on a consultation already paid out', () => {
       'card dispute dp won: funds reinstated',
       'card dispute dp won: the reversed payout paid again',
     ]);
+    const again = await admin.client.request(
+      'POST',
+      `/api/admin/card-disputes/${dispute.id}/submit`,
+      {
+        body: { note: 'Once more.' },
+      },
+    );
+    expect(again.status).toBe(409);
     const won = await app.db
       .knex('notifications')
       .where({ kind: 'card_dispute_won', consultation_id: id });

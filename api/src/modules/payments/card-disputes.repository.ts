@@ -83,6 +83,14 @@ export function createCardDisputesRepository(knex: Knex) {
       return knex('card_disputes').where({ id }).first();
     },
 
+    /** The dispute with its consultation's title. */
+    async findWithTitle(id: string): Promise<(CardDisputeRow & { title: string }) | undefined> {
+      return knex('card_disputes as d')
+        .join('consultations as c', 'c.id', 'd.consultation_id')
+        .where('d.id', id)
+        .first('d.*', 'c.title');
+    },
+
     /** What the withdrawal took from escrow (the rest came from the platform's funds); in the posting's transaction. */
     async recordWithdrawal(trx: Transaction, id: string, fromEscrow: number): Promise<void> {
       await on(trx)('card_disputes')
