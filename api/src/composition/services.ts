@@ -100,6 +100,8 @@ export function composeServices(parts: AppParts) {
   if (gateway.kind === 'sandbox' && gateway.disputes) {
     gateway.disputes.receiver = (delivery) =>
       payments.webhook(delivery.payload, delivery.signature);
+    gateway.disputes.onError = (error) =>
+      logger.error({ err: error }, 'the sandbox could not deliver a card dispute');
   }
   const webhooks = partnerWebhooks(parts);
   const widgetRepository = createWidgetRepository(knex);

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { createCardDisputeClient } from '../../src/modules/payments/card-dispute-client.js';
 import { signWebhook } from '../../src/modules/payments/gateway/gateway-webhooks.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookAndPay, eventually, expertAt, fullHourAfter } from '../helpers/booking.js';
+import { book, bookAndPay, eventually, expertAt, fullHourAfter } from '../helpers/booking.js';
 import { startLifecycleApp, type LifecycleTestApp } from '../helpers/lifecycle-app.js';
 import { createSignedInUser } from '../helpers/users.js';
 
@@ -351,4 +351,43 @@ describe('a card dispute before the payout', () => {
     expect(consultation.body.money).toMatchObject({ paidOut: 0, refunded: 18_000 });
     expect((await ledger(id)).payouts).toBeUndefined();
   }, 90_000);
+});
+
+describe("Stripe's disputed test card in the sandbox", () => {
+  it('is disputed moments after the payment, the money taken from escrow', async () => {
+    const at = fullHourAfter(3 * 24 * HOUR);
+    const client = await createSignedInUser(app);
+    const expert = await expertAt(app, await createSignedInUser(app), at);
+    const booked = await book(client.client, expert, at);
+    const id = booked.body.id as string;
+    const intent = await client.client.request('POST', '/api/create-payment-intent', {
+      body: { amount: booked.body.totalAmount.amount, consultationId: id },
+    });
+    const paid = await client.client.request('POST', '/api/payments/sandbox/confirm', {
+      body: {
+        paymentIntentId: intent.body.paymentIntentId,
+        cardNumber: '4000 0000 0000 0259',
+        expiry: '12/40',
+        cvc: '123',
+      },
+    });
+    expect(paid.status).toBe(200);
+    expect(
+      await eventually(
+        () => ledger(id),
+        (balances) => balances.disputed_funds === 18_000,
+      ),
+    ).toEqual({
+      client_payments: -18_000,
+      disputed_funds: 18_000,
+      dispute_fees: 2_500,
+      platform_funds: -2_500,
+    });
+    const row = await app.db.knex('card_disputes').where({ consultation_id: id }).first();
+    expect(row).toMatchObject({
+      reason: 'fraudulent',
+      status: 'needs_response',
+      from_escrow: 18_000,
+    });
+  }, 60_000);
 });

@@ -47,6 +47,11 @@ export function createCardDisputeActivities(deps: {
       const { currency } = await dispute(input.disputeId);
       await steps.once(step, async (statements) => {
         const balances = await statements.balances();
+        // A dispute that overtakes the payment's own delivery (Stripe's test card disputes at once; an outage can
+        // delay the payment): wait (a retry) until the payment is in escrow, so the withdrawal takes it from there.
+        if (balances.client_payments === 0) {
+          throw new Error(`the payment of ${input.consultationId} is not recorded yet`);
+        }
         const fromEscrow = Math.min(input.amount, balances.escrow);
         await statements.post({
           currency,

@@ -65,6 +65,8 @@ function decided(text: string | undefined): SandboxDisputeRow['status'] {
 export class SandboxDisputes {
   /** Where the sandbox's dispute events go; the composition root connects the webhook handler. */
   receiver: SandboxDeliveryReceiver | undefined;
+  /** Told when a dispute the sandbox opened by itself (the disputed test card) could not be delivered. */
+  onError: ((error: unknown) => void) | undefined;
 
   constructor(
     private readonly intents: SandboxRepository,

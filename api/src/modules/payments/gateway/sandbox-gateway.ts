@@ -17,7 +17,8 @@ import type {
   TransferReversalInput,
 } from './payment-gateway.js';
 import { evaluateTestCard, type CardDetails } from './sandbox-cards.js';
-import { SandboxDisputes } from './sandbox-disputes.js';
+import { cardDigits } from '@expertbridge/sdk';
+import { DISPUTED_TEST_CARD, SandboxDisputes } from './sandbox-disputes.js';
 import type { SandboxDisputesRepository } from './sandbox-disputes.repository.js';
 import type { SandboxIntentRow, SandboxRepository } from './sandbox.repository.js';
 
@@ -47,6 +48,9 @@ export interface SandboxGatewayOptions {
   /** The sandbox's card disputes and transfer reversals (migration 0016); without it they are refused. */
   disputes?: SandboxDisputesRepository;
 }
+
+/** How long after the payment the sandbox's disputed test card is disputed. */
+const DISPUTE_AFTER_MS = 500;
 
 const newId = (prefix: string) => `${prefix}_sb_${randomBytes(12).toString('hex')}`;
 
@@ -149,6 +153,9 @@ export class SandboxPaymentGateway implements PaymentGateway {
         outcome.ok ? outcome : { ok: false, ...outcome.error },
       )) ?? (await this.repository.findIntent(input.paymentIntentId));
     if (!row) throw noSuchIntent(input.paymentIntentId);
+    if (row.status === 'succeeded' && cardDigits(input.cardNumber) === DISPUTED_TEST_CARD) {
+      this.disputeSoon(row.id);
+    }
     return { intent: toView(row), webhook: this.webhookFor(row) };
   }
 
@@ -245,6 +252,18 @@ export class SandboxPaymentGateway implements PaymentGateway {
 
   reverseTransfer(input: TransferReversalInput): Promise<TransferReversal> {
     return this.sandboxDisputes().reverseTransfer(input);
+  }
+
+  /**
+   * Stripe's disputed test card: the bank disputes the payment moments after it succeeds, once the confirmation has
+   * been answered (its events reach the webhook path on their own, as Stripe's would).
+   */
+  private disputeSoon(paymentIntentId: string): void {
+    const disputes = this.disputes;
+    if (!disputes) return;
+    setTimeout(() => {
+      disputes.open(paymentIntentId).catch((error: unknown) => disputes.onError?.(error));
+    }, DISPUTE_AFTER_MS);
   }
 
   private sandboxDisputes(): SandboxDisputes {
