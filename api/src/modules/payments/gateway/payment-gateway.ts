@@ -1,4 +1,5 @@
 import type { components } from '@expertbridge/sdk';
+import type { CardDisputeStatus } from '@expertbridge/workflows';
 
 /*
  * The one door to the payment provider. The sandbox (embedded default) and Stripe implement it, so the services
@@ -132,16 +133,8 @@ export interface PaymentGateway {
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): GatewayWebhookEvent;
 }
 
-/** Stripe's dispute statuses; `won` and `lost` are final, `warning_*` are inquiries without a chargeback. */
-export type CardDisputeStatus =
-  | 'warning_needs_response'
-  | 'warning_under_review'
-  | 'warning_closed'
-  | 'needs_response'
-  | 'under_review'
-  | 'won'
-  | 'lost'
-  | 'prevented';
+/** Stripe's dispute statuses; `won` and `lost` are final (the card dispute workflow reads the same). */
+export type { CardDisputeStatus };
 
 /** The provider's word on a card dispute: what the bank took, why, and by when the evidence must be in. */
 export interface CardDisputeView {

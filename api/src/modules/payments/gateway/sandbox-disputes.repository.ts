@@ -62,15 +62,6 @@ export function createSandboxDisputesRepository(knex: Knex) {
       return row as SandboxDisputeRow | undefined;
     },
 
-    /** The amount refunded from an intent, which a dispute cannot claim again. */
-    async refundedAmount(intentId: string): Promise<number> {
-      const row = await knex('sandbox_refunds')
-        .where({ payment_intent_id: intentId })
-        .sum({ total: 'amount' })
-        .first();
-      return Number(row?.total ?? 0);
-    },
-
     /**
      * Runs fn with the group's transfer locked (reversals of it queue) and what was reversed of it so far; fn is
      * not called when the group has no transfer.

@@ -87,7 +87,7 @@ export class SandboxDisputes {
         `No succeeded charge for ${paymentIntentId}`,
       );
     }
-    const amount = intent.amount - (await this.repository.refundedAmount(intent.id));
+    const amount = intent.amount - (await this.intents.refundedAmount(intent.id));
     if (amount <= 0) {
       throw new GatewayDeclinedError('charge_already_refunded', `${paymentIntentId} was refunded`);
     }
