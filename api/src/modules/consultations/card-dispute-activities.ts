@@ -1,9 +1,7 @@
 // The card dispute workflow's activities: each movement of the dispute's money is its own ledger posting, made once
 // per step under the consultation's row lock (lifecycle-steps.ts); each provider call carries the step's idempotency
 // key, so a retried step (or the same event delivered ten times) reverses once and posts once.
-import { ApplicationFailure } from '@temporalio/common';
 import {
-  LifecycleFailureType,
   type CardDisputeActivities,
   type CardDisputeStep,
   type Currency,
@@ -34,6 +32,24 @@ export function createCardDisputeActivities(deps: {
   evidence: CardDisputeEvidenceRepository;
 }): CardDisputeActivities {
   const { steps, lifecycle, money, provider, records, evidence } = deps;
+
+  /**
+   * Reverses as far as the provider allows; a refusal for good (no transfer to reverse, the account closed) reverses
+   * nothing, and the whole of it is recorded as owed by the expert for the admins to recover.
+   */
+  async function reverse(step: StepInput, consultationId: string, amount: number) {
+    try {
+      const reversal = await provider.reverseTransfer({
+        transferGroup: consultationId,
+        amount,
+        idempotencyKey: stepKeyOf(step),
+      });
+      return reversal.amount;
+    } catch (error) {
+      if (provider.isPermanentRefusal(error)) return 0;
+      throw error;
+    }
+  }
 
   async function dispute(disputeId: string) {
     const record = await records.find(disputeId);
@@ -81,16 +97,7 @@ export function createCardDisputeActivities(deps: {
         // What the expert holds of this consultation; the balance only changes in this step's posting below.
         const paidOut = (await evidence.balances(input.consultationId)).payouts;
         const target = Math.min(input.amount, paidOut);
-        const reversed =
-          target === 0
-            ? 0
-            : (
-                await provider.reverseTransfer({
-                  transferGroup: input.consultationId,
-                  amount: target,
-                  idempotencyKey: stepKeyOf(step),
-                })
-              ).amount;
+        const reversed = target === 0 ? 0 : await reverse(step, input.consultationId, target);
         await steps.once(step, async (statements) => {
           await statements.post({
             currency,
@@ -184,13 +191,14 @@ export function createCardDisputeActivities(deps: {
           idempotencyKey: `${stepKeyOf(step)}:repaid`,
         });
       } catch (error) {
-        if (money.isPermanentRefusal(error)) {
-          throw ApplicationFailure.nonRetryable(
-            (error as Error).message,
-            LifecycleFailureType.PayoutDeclined,
-          );
-        }
-        throw error;
+        if (!money.isPermanentRefusal(error)) throw error;
+        // The expert cannot be paid again (no payout account any more): the admins take it from here.
+        await steps.once(
+          step,
+          (statements) => steps.tell(statements, step, 'payout_failed', { amount: reversed }),
+          ':repay-refused',
+        );
+        return;
       }
       await steps.once(
         step,
