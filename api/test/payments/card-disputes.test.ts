@@ -1,121 +1,38 @@
 // Card disputes on the sandbox with the real Temporal dev server: a consultation already paid out is disputed by
 // the client's bank, the expert's payout is reversed, the evidence goes to the bank, the bank decides for us and the
 // money comes back — each movement its own posting, the ledger balanced to the cent throughout.
-import type { SandboxPaymentGateway } from '../../src/modules/payments/gateway/sandbox-gateway.js';
-import type { SandboxDelivery } from '../../src/modules/payments/gateway/sandbox-disputes.js';
-import { randomUUID } from 'node:crypto';
 import { createCardDisputeClient } from '../../src/modules/payments/card-dispute-client.js';
-import { signWebhook } from '../../src/modules/payments/gateway/gateway-webhooks.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { book, bookAndPay, eventually, expertAt, fullHourAfter } from '../helpers/booking.js';
-import { startLifecycleApp, type LifecycleTestApp } from '../helpers/lifecycle-app.js';
+import { book, eventually, expertAt, fullHourAfter } from '../helpers/booking.js';
 import { createSignedInUser } from '../helpers/users.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LifecycleTestApp } from '../helpers/lifecycle-app.js';
+import { cardDisputeFixtures, HOUR, startCardDisputeApp } from './card-dispute-fixtures.js';
 
-const HOUR = 3_600_000;
-const SECRET = 'whsec_card_disputes';
 let app: LifecycleTestApp;
-let sandbox: SandboxPaymentGateway;
+let f: ReturnType<typeof cardDisputeFixtures>;
 
 beforeAll(async () => {
-  app = await startLifecycleApp(
-    { joinWindowLeadMs: 40 * 24 * HOUR, escrowHoldMs: 1_000 },
-    { STRIPE_WEBHOOK_SECRET: SECRET },
-  );
-  sandbox = app.payments as SandboxPaymentGateway;
+  app = await startCardDisputeApp();
+  f = cardDisputeFixtures(app);
 }, 120_000);
 afterAll(() => app?.close());
 
-async function ledger(consultationId: string) {
-  const rows: { account: string; total: string }[] = await app.db
-    .knex('ledger_entries')
-    .where({ consultation_id: consultationId })
-    .select('account')
-    .sum({ total: 'amount' })
-    .groupBy('account');
-  return Object.fromEntries(
-    rows.map((r) => [r.account, Number(r.total)]).filter(([, total]) => total !== 0),
-  );
-}
-
-async function memos(consultationId: string): Promise<string[]> {
-  const rows: { memo: string }[] = await app.db
-    .knex('ledger_entries')
-    .where({ consultation_id: consultationId })
-    .where('amount', '>', 0)
-    .orderBy('id')
-    .select('memo');
-  return rows.map((row) => row.memo.replace(/dp_sb_[0-9a-f]+/, 'dp'));
-}
-
-/** Books and pays, accepted and started: escrow holds the money. */
-async function startedConsultation() {
-  const at = fullHourAfter(3 * 24 * HOUR);
-  const client = await createSignedInUser(app, { firstName: 'Charlotte', lastName: 'Ngata' });
-  const expertUser = await createSignedInUser(app, { firstName: 'Ethan', lastName: 'Walker' });
-  const expert = await expertAt(app, expertUser, at);
-  const paid = await bookAndPay(client.client, expert, at);
-  const id = paid.id as string;
-  for (const [who, body] of [
-    [expertUser, { status: 'confirmed' }],
-    [client, { status: 'in_progress' }],
-  ] as const) {
-    const response = await who.client.request('PATCH', `/api/consultations/${id}`, { body });
-    expect(response.status).toBe(200);
-  }
-  const { payment_intent_id: intent } = await app.db
-    .knex('consultations')
-    .where({ id })
-    .first('payment_intent_id');
-  return { id, intent: intent as string, client, expertUser };
-}
-
-/** Books, pays, holds a session and waits for the payout: the consultation as a dispute finds it. */
-async function paidOutConsultation() {
-  const started = await startedConsultation();
-  const { id, expertUser } = started;
-  const completed = await expertUser.client.request('POST', `/api/consultations/${id}/complete`);
-  expect(completed.status).toBe(200);
-  await eventually(
-    () => ledger(id),
-    (balances) => balances.payouts === 15_300,
-  );
-  return started;
-}
-
-/** Opens a dispute on the intent and answers its deliveries instead of sending them (a test sends them). */
-async function capturedDispute(intent: string) {
-  const deliveries: SandboxDelivery[] = [];
-  const receiver = sandbox.disputes!.receiver;
-  sandbox.disputes!.receiver = async (delivery) => deliveries.push(delivery);
-  try {
-    return { dispute: await sandbox.disputes!.open(intent), deliveries };
-  } finally {
-    sandbox.disputes!.receiver = receiver;
-  }
-}
-
-const deliver = (delivery: SandboxDelivery) =>
-  app.client().request('POST', '/api/webhooks/stripe', {
-    rawBody: delivery.payload,
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': delivery.signature },
-  });
-
 describe('a card dispute on a consultation already paid out', () => {
   it('reverses the payout, sends the evidence, and when won reinstates every cent, each movement posted', async () => {
-    const { id, intent, client, expertUser } = await paidOutConsultation();
-    expect(await ledger(id)).toEqual({
+    const { id, intent, client, expertUser } = await f.paidOutConsultation();
+    expect(await f.ledger(id)).toEqual({
       client_payments: -18_000,
       platform_revenue: 2_700,
       payouts: 15_300,
     });
 
-    const dispute = await sandbox.disputes!.open(intent);
+    const dispute = await f.sandbox.disputes!.open(intent);
     expect(dispute).toMatchObject({ amount: 18_000, currency: 'NZD', status: 'needs_response' });
 
     // Withdrawn by the bank, the fee, the payout reversed: the platform is short its fee and the dispute fee.
     expect(
       await eventually(
-        () => ledger(id),
+        () => f.ledger(id),
         (balances) => balances.payouts === undefined,
       ),
     ).toEqual({
@@ -192,7 +109,7 @@ describe('a card dispute on a consultation already paid out', () => {
 
     expect(
       await eventually(
-        () => ledger(id),
+        () => f.ledger(id),
         (balances) => balances.payouts === 15_300,
       ),
     ).toEqual({
@@ -202,7 +119,7 @@ describe('a card dispute on a consultation already paid out', () => {
       dispute_fees: 2_500,
       platform_funds: -2_500,
     });
-    expect((await memos(id)).filter((memo) => memo.startsWith('card dispute'))).toEqual([
+    expect((await f.memos(id)).filter((memo) => memo.startsWith('card dispute'))).toEqual([
       'card dispute dp: funds withdrawn by the bank',
       "card dispute dp: the provider's dispute fee",
       "card dispute dp: the expert's payout reversed",
@@ -224,101 +141,15 @@ describe('a card dispute on a consultation already paid out', () => {
   }, 90_000);
 });
 
-describe('the card dispute webhook', () => {
-  it('changes nothing for a forged or an old delivery, and answers a replay as a duplicate', async () => {
-    const { id, intent } = await paidOutConsultation();
-    const { dispute, deliveries } = await capturedDispute(intent);
-    const [created] = deliveries;
-    const forged = await deliver({
-      ...created!,
-      signature: created!.signature.replace(/v1=./, 'v1=0'),
-    });
-    expect(forged.status).toBe(400);
-    expect(forged.body.error.code).toBe('invalid_signature');
-    const old = Math.floor(Date.now() / 1000) - 600;
-    const stale = await deliver({
-      payload: created!.payload,
-      signature: signWebhook(created!.payload, SECRET, old),
-    });
-    expect(stale.status).toBe(400);
-    expect(await app.db.knex('card_disputes').where({ id: dispute.id })).toEqual([]);
-
-    expect((await deliver(created!)).body).toEqual({ received: true, duplicate: false });
-    await eventually(
-      () => ledger(id),
-      (balances) => balances.disputed_funds === 18_000,
-    );
-    expect((await deliver(created!)).body).toEqual({ received: true, duplicate: true });
-  }, 60_000);
-
-  it('records a dispute on a charge this platform did not make, changing nothing', async () => {
-    const intent = await sandbox.createPaymentIntent({
-      consultationId: randomUUID(),
-      amount: 5_000,
-      currency: 'NZD',
-      customerUserId: randomUUID(),
-      idempotencyKey: `stranger-${randomUUID()}`,
-    });
-    await sandbox.confirmSandboxPayment({
-      paymentIntentId: intent.id,
-      cardNumber: '4000000000000259',
-      expiry: '12/40',
-      cvc: '123',
-    });
-    const { dispute, deliveries } = await capturedDispute(intent.id);
-    for (const delivery of deliveries) {
-      const response = await deliver(delivery);
-      expect(response.status).toBe(200);
-      expect(response.body).toEqual({ received: true, duplicate: false });
-    }
-    expect(await app.db.knex('card_disputes').where({ id: dispute.id })).toEqual([]);
-    const events = await app.db
-      .knex('webhook_events')
-      .where('id', 'like', `evt_${dispute.id.slice(3)}%`);
-    expect(events.map((event) => event.type).sort()).toEqual([
-      'charge.dispute.created',
-      'charge.dispute.funds_withdrawn',
-    ]);
-  }, 60_000);
-
-  it('reverses once and posts once when the same event is delivered ten times at once', async () => {
-    const { id, intent } = await paidOutConsultation();
-    const { dispute, deliveries } = await capturedDispute(intent);
-    const responses = await Promise.all(Array.from({ length: 10 }, () => deliver(deliveries[0]!)));
-    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
-    await eventually(
-      () => app.db.knex('card_disputes').where({ id: dispute.id }).first(),
-      (row) => row?.reversed_amount === 15_300,
-    );
-    const transfer = await app.db.knex('sandbox_transfers').where({ transfer_group: id }).first();
-    const reversals = await app.db
-      .knex('sandbox_transfer_reversals')
-      .where({ transfer_id: transfer.id });
-    expect(reversals.map((reversal) => reversal.amount)).toEqual([15_300]);
-    expect((await memos(id)).filter((memo) => memo.startsWith('card dispute'))).toEqual([
-      'card dispute dp: funds withdrawn by the bank',
-      "card dispute dp: the provider's dispute fee",
-      "card dispute dp: the expert's payout reversed",
-    ]);
-    expect(await ledger(id)).toEqual({
-      client_payments: -18_000,
-      platform_revenue: 2_700,
-      disputed_funds: 18_000,
-      dispute_fees: 2_500,
-      platform_funds: -5_200,
-    });
-  }, 60_000);
-});
-
 describe('a card dispute before the payout', () => {
   it('holds the payout while open, and when lost the money has gone back to the client', async () => {
-    const { id, intent, expertUser } = await startedConsultation();
-    const dispute = await sandbox.disputes!.open(intent);
+    const { id, intent, expertUser } = await f.startedConsultation();
+    const dispute = await f.sandbox.disputes!.open(intent);
     await eventually(
-      () => ledger(id),
+      () => f.ledger(id),
       (balances) => balances.disputed_funds === 18_000,
     );
-    expect(await ledger(id)).toEqual({
+    expect(await f.ledger(id)).toEqual({
       client_payments: -18_000,
       disputed_funds: 18_000,
       dispute_fees: 2_500,
@@ -329,12 +160,12 @@ describe('a card dispute before the payout', () => {
     ).toBe(200);
     // The complaint window (1 s) passes; the payout waits for the bank.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    expect((await ledger(id)).payouts).toBeUndefined();
+    expect((await f.ledger(id)).payouts).toBeUndefined();
 
     await createCardDisputeClient(app.temporal).submitNow(dispute.id, 'losing_evidence');
     expect(
       await eventually(
-        () => ledger(id),
+        () => f.ledger(id),
         (balances) => balances.refunds === 18_000,
       ),
     ).toEqual({
@@ -349,7 +180,7 @@ describe('a card dispute before the payout', () => {
         response.body.money?.state === 'refunded',
     );
     expect(consultation.body.money).toMatchObject({ paidOut: 0, refunded: 18_000 });
-    expect((await ledger(id)).payouts).toBeUndefined();
+    expect((await f.ledger(id)).payouts).toBeUndefined();
   }, 90_000);
 });
 
@@ -374,7 +205,7 @@ describe("Stripe's disputed test card in the sandbox", () => {
     expect(paid.status).toBe(200);
     expect(
       await eventually(
-        () => ledger(id),
+        () => f.ledger(id),
         (balances) => balances.disputed_funds === 18_000,
       ),
     ).toEqual({
