@@ -1213,6 +1213,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/card-disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open card disputes (chargebacks) by deadline (admins)
+         * @description Card disputes the client's bank raised through the payment provider (not the complaints of `/api/admin/disputes`), open ones only, the nearest evidence deadline first. Each shows the money at stake (withdrawn by the bank, the provider's fee, what was reversed from the expert and what they still owe) and the evidence assembled, once it is.
+         */
+        get: operations["listCardDisputes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/card-disputes/{disputeId}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an admin's words to a card dispute's evidence and send it now (admins)
+         * @description The evidence is otherwise sent 48 hours before the bank's deadline. The note is added to the evidence the workflow assembles, which it sends at once; the answer is the dispute with the note kept (the send follows).
+         */
+        post: operations["submitCardDisputeEvidence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/send-completion-reminder/{consultationId}": {
         parameters: {
             query?: never;
@@ -1730,6 +1770,43 @@ export interface components {
         CountryCode: "NZ" | "AU";
         /** @enum {string} */
         ConsultationMethod: "chat" | "video";
+        /**
+         * @description The provider's dispute status; `won` and `lost` are final.
+         * @enum {string}
+         */
+        CardDisputeStatus: "warning_needs_response" | "warning_under_review" | "warning_closed" | "needs_response" | "under_review" | "won" | "lost" | "prevented";
+        /** @description A card dispute (chargeback) of a consultation's payment, with the money at stake and the evidence. */
+        CardDispute: {
+            /** @description The provider's dispute id. */
+            id: string;
+            consultationId: components["schemas"]["Uuid"];
+            consultationTitle: string;
+            status: components["schemas"]["CardDisputeStatus"];
+            /** @description The bank's reason, e.g. `fraudulent`. */
+            reason: string;
+            disputed: components["schemas"]["Money"];
+            fee: components["schemas"]["Money"];
+            /** @description What the bank took from a payout not yet made (held in escrow). */
+            fromEscrow: components["schemas"]["Money"];
+            /** @description What was taken back from the expert's payout. */
+            reversed: components["schemas"]["Money"];
+            /** @description What the reversal could not recover from the expert's balance. */
+            owedByExpert: components["schemas"]["Money"];
+            evidenceDueBy: components["schemas"]["NullableTimestamp"];
+            /** @description The evidence as assembled (Stripe's evidence field names); null until it is. */
+            evidence: {
+                [key: string]: string;
+            } | null;
+            evidenceSubmittedAt: components["schemas"]["NullableTimestamp"];
+            adminNote: string | null;
+            openedAt: components["schemas"]["Timestamp"];
+        };
+        CardDisputeList: {
+            items: components["schemas"]["CardDispute"][];
+        };
+        CardDisputeSubmitRequest: {
+            note: string;
+        };
         /** @description An amount in minor units (cents) of a currency. */
         Money: {
             amount: number;
@@ -2344,7 +2421,7 @@ export interface components {
             } | null;
         };
         /** @enum {string} */
-        NotificationKind: "booking_received" | "payment_received" | "consultation_accepted" | "consultation_declined" | "consultation_cancelled" | "consultation_rescheduled" | "joining_instructions" | "start_reminder" | "consultation_started" | "consultation_completed" | "completion_reminder" | "refund_issued" | "payout_sent" | "dispute_opened" | "dispute_resolved" | "refund_failed" | "payout_failed" | "payout_details_needed" | "payout_account_restricted" | "payout_waiting_for_account";
+        NotificationKind: "booking_received" | "payment_received" | "consultation_accepted" | "consultation_declined" | "consultation_cancelled" | "consultation_rescheduled" | "joining_instructions" | "start_reminder" | "consultation_started" | "consultation_completed" | "completion_reminder" | "refund_issued" | "payout_sent" | "dispute_opened" | "dispute_resolved" | "refund_failed" | "payout_failed" | "payout_details_needed" | "payout_account_restricted" | "payout_waiting_for_account" | "card_dispute_opened" | "card_dispute_won" | "card_dispute_lost";
         Notification: {
             id: components["schemas"]["Uuid"];
             kind: components["schemas"]["NotificationKind"];
@@ -5496,6 +5573,66 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listCardDisputes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open card disputes, nearest deadline first (at most 100). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardDisputeList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    submitCardDisputeEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                disputeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "The client attended the whole session and left a 5-star review."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardDisputeSubmitRequest"];
+            };
+        };
+        responses: {
+            /** @description The note is kept and the evidence is on its way to the bank. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardDispute"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidState"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     sendCompletionReminder: {
         parameters: {
             query?: never;
@@ -6313,6 +6450,7 @@ export const healthDatabaseValues: ReadonlyArray<FlattenedDeepRequired<component
 export const currencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Currency"]> = ["NZD", "AUD"];
 export const countryCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CountryCode"]> = ["NZ", "AU"];
 export const consultationMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsultationMethod"]> = ["chat", "video"];
+export const cardDisputeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CardDisputeStatus"]> = ["warning_needs_response", "warning_under_review", "warning_closed", "needs_response", "under_review", "won", "lost", "prevented"];
 export const userUserTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["User"]["userType"]> = ["client", "expert", "admin"];
 export const applicationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationStatus"]> = ["pending", "approved", "rejected"];
 export const locationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Location"]> = ["Auckland", "Wellington", "Christchurch", "Sydney", "Melbourne", "Brisbane", "Perth", "Online Only"];
@@ -6334,7 +6472,7 @@ export const paymentConfigGatewayValues: ReadonlyArray<FlattenedDeepRequired<com
 export const paymentIntentGatewayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentIntent"]["gateway"]> = ["sandbox", "stripe"];
 export const sandboxConfirmResultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxConfirmResult"]["status"]> = ["succeeded"];
 export const payoutAccountStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutAccountStatus"]> = ["not_started", "details_due", "pending_verification", "ready", "restricted"];
-export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["booking_received", "payment_received", "consultation_accepted", "consultation_declined", "consultation_cancelled", "consultation_rescheduled", "joining_instructions", "start_reminder", "consultation_started", "consultation_completed", "completion_reminder", "refund_issued", "payout_sent", "dispute_opened", "dispute_resolved", "refund_failed", "payout_failed", "payout_details_needed", "payout_account_restricted", "payout_waiting_for_account"];
+export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["booking_received", "payment_received", "consultation_accepted", "consultation_declined", "consultation_cancelled", "consultation_rescheduled", "joining_instructions", "start_reminder", "consultation_started", "consultation_completed", "completion_reminder", "refund_issued", "payout_sent", "dispute_opened", "dispute_resolved", "refund_failed", "payout_failed", "payout_details_needed", "payout_account_restricted", "payout_waiting_for_account", "card_dispute_opened", "card_dispute_won", "card_dispute_lost"];
 export const partnerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PartnerStatus"]> = ["active", "disabled"];
 export const paymentMethodDomainStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMethodDomain"]["status"]> = ["pending", "active", "inactive", "failed", "unsupported"];
 export const walletStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WalletStatus"]> = ["active", "inactive"];

@@ -7,6 +7,8 @@ export * from './activity-options.js';
 export * from './failures.js';
 export * from './lifecycle-config.js';
 export * from './partner-webhooks.js';
+export * from './card-disputes.js';
+export type { cardDisputeWorkflow } from './workflows/card-dispute.workflow.js';
 export type { partnerWebhookWorkflow } from './workflows/partner-webhook.workflow.js';
 export * from './payment-reconciliation.js';
 export type { paymentReconciliationWorkflow } from './workflows/payment-reconciliation.workflow.js';

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { Worker, type NativeConnection, type WorkerOptions } from '@temporalio/worker';
 import type { LifecycleActivities } from './activities.js';
+import type { CardDisputeActivities } from './card-disputes.js';
 import { LIFECYCLE_TASK_QUEUE } from './index.js';
 import type { PartnerWebhookActivities } from './partner-webhooks.js';
 import type { PaymentReconciliationActivities } from './payment-reconciliation.js';
@@ -12,12 +13,13 @@ export { LIFECYCLE_TASK_QUEUE };
 export const workflowsPath = fileURLToPath(new URL('./workflows/index.ts', import.meta.url));
 
 /**
- * Every activity the worker runs: the consultation lifecycle's, the partner webhooks' deliveries and the payment
- * reconciliation sweep.
+ * Every activity the worker runs: the consultation lifecycle's, the partner webhooks' deliveries, the payment
+ * reconciliation sweep and card disputes'.
  */
 export type WorkerActivities = LifecycleActivities &
   PartnerWebhookActivities &
-  PaymentReconciliationActivities;
+  PaymentReconciliationActivities &
+  CardDisputeActivities;
 
 /** What createLifecycleWorker needs; `workflowBundle` lets tests bundle once for many workers. */
 export interface LifecycleWorkerOptions {

@@ -37,8 +37,6 @@ import { createOnboardingService } from '../modules/onboarding/onboarding.servic
 import { createPartnerApiService } from '../modules/partners/partner-api.service.js';
 import { createPartnersRepository } from '../modules/partners/partners.repository.js';
 import { createPartnersService } from '../modules/partners/partners.service.js';
-import { createPaymentDomainsRepository } from '../modules/partners/payment-domains/payment-domains.repository.js';
-import { createPaymentDomainsService } from '../modules/partners/payment-domains/payment-domains.service.js';
 import { createPartnerBookingRepository } from '../modules/partners/webhooks/partner-booking.repository.js';
 import { createPartnerEventsService } from '../modules/partners/webhooks/partner-events.js';
 import { createPartnerWebhooksRepository } from '../modules/partners/webhooks/partner-webhooks.repository.js';
@@ -47,10 +45,14 @@ import {
   createPaymentGateway,
   type ConfiguredPaymentGateway,
 } from '../modules/payments/gateway/create-payment-gateway.js';
+import { createCardDisputeClient } from '../modules/payments/card-dispute-client.js';
+import { createCardDisputeWebhooks } from '../modules/payments/card-dispute-webhooks.js';
+import { createCardDisputesRepository } from '../modules/payments/card-disputes.repository.js';
+import { createCardDisputesService } from '../modules/payments/card-disputes.service.js';
 import { createPaymentsRepository } from '../modules/payments/payments.repository.js';
 import { createPaymentsService } from '../modules/payments/payments.service.js';
 import { payoutAccountWebhooks } from '../modules/payouts/payout-account-webhooks.js';
-import { payoutsServiceFor } from './worker.js';
+import { paymentDomainsFor, payoutsServiceFor } from './money-parts.js';
 import { createReportsRepository } from '../modules/reports/reports.repository.js';
 import { createReportsService } from '../modules/reports/reports.service.js';
 import { createReviewsRepository } from '../modules/reviews/reviews.repository.js';
@@ -86,8 +88,10 @@ export function composeServices(parts: AppParts) {
   });
   const gateway = parts.payments ?? createPaymentGateway(config, db);
   const payouts = payoutsServiceFor({ config, db, gateway, temporal: temporal?.client, logger });
+  const cardDisputes = cardDisputeParts(parts, gateway);
   const payments = createPaymentsService({
     accountEvents: payoutAccountWebhooks(payouts),
+    cardDisputes: cardDisputes.webhooks,
     repository: createPaymentsRepository(knex, { notify }),
     config,
     gateway,
@@ -96,9 +100,16 @@ export function composeServices(parts: AppParts) {
     logger,
     live,
   });
-  // The sandbox announces its connected accounts' changes as Stripe would: signed events to our own webhook handling.
+  // The sandbox announces its connected accounts' changes and its card disputes as Stripe would: signed events to our
+  // own webhook handling.
   if (gateway.kind === 'sandbox') {
     gateway.accounts.onEvent((event) => payments.webhook(event.payload, event.signature));
+  }
+  if (gateway.kind === 'sandbox' && gateway.disputes) {
+    gateway.disputes.receiver = (delivery) =>
+      payments.webhook(delivery.payload, delivery.signature);
+    gateway.disputes.onError = (error) =>
+      logger.error({ err: error }, 'the sandbox could not deliver a card dispute');
   }
   const webhooks = partnerWebhooks(parts);
   const widgetRepository = createWidgetRepository(knex);
@@ -139,6 +150,7 @@ export function composeServices(parts: AppParts) {
     gateway,
     payments,
     payouts,
+    cardDisputes: createCardDisputesService(cardDisputes),
     notifications: createNotificationsService({ repository: createNotificationsRepository(knex) }),
     partners: createPartnersService({
       repository: createPartnersRepository(knex),
@@ -165,6 +177,17 @@ export function composeServices(parts: AppParts) {
   };
 }
 
+/** Card disputes: the provider's events to their workflows. */
+function cardDisputeParts({ db, temporal }: AppParts, gateway: ConfiguredPaymentGateway) {
+  const repository = createCardDisputesRepository(db.knex);
+  const client = createCardDisputeClient(temporal?.client, temporal?.taskQueue);
+  return {
+    repository,
+    client,
+    webhooks: createCardDisputeWebhooks({ gateway, repository, client }),
+  };
+}
+
 /** What the live room needs (the chat it stores messages through, its own reads); part of composeServices too. */
 export function composeRoomServices(db: Database) {
   return {
@@ -174,19 +197,6 @@ export function composeRoomServices(db: Database) {
     }),
     room: createRoomRepository(db.knex),
   };
-}
-
-/** The sync of payment method domains with the configured gateway (the worker's start-up sweep runs it too). */
-export function paymentDomainsFor(
-  { db, config, logger }: Pick<AppParts, 'db' | 'config' | 'logger'>,
-  gateway: ConfiguredPaymentGateway,
-) {
-  return createPaymentDomainsService({
-    repository: createPaymentDomainsRepository(db.knex),
-    provider: gateway.paymentMethodDomains,
-    portalOrigin: config.PUBLIC_URL,
-    logger,
-  });
 }
 
 function oidcClient(config: Config) {

@@ -21,10 +21,9 @@ import { createPartnerWebhookActivities } from '../modules/partners/webhooks/web
 import { createWebhookDispatch } from '../modules/partners/webhooks/webhook-dispatch.js';
 import { createLifecycleActivities } from '../modules/consultations/lifecycle-activities.js';
 import { createLifecycleRepository } from '../modules/consultations/lifecycle.repository.js';
-import { paymentDomainsFor } from './services.js';
+import { paymentDomainsFor, payoutsServiceFor } from './money-parts.js';
 import { payoutReadinessActivity } from '../modules/payouts/payout-readiness.js';
-import { createPayoutsRepository } from '../modules/payouts/payouts.repository.js';
-import { createPayoutsService } from '../modules/payouts/payouts.service.js';
+import { cardDisputeActivitiesFor } from './card-dispute-worker.js';
 
 /**
  * The lifecycle's activities (with the money mover, the notifier and the partner event hooks), the webhooks' and the
@@ -56,6 +55,7 @@ export function lifecycleActivitiesFor(deps: {
     ...payoutReadinessActivity(payoutsServiceFor({ ...deps, temporal: deps.temporal })),
     ...createPartnerWebhookActivities({ repository: webhooks }),
     ...paymentReconciliationFor({ ...deps, notify }),
+    ...cardDisputeActivitiesFor(deps),
   };
 }
 
@@ -79,25 +79,6 @@ export function paymentReconciliationFor(deps: {
       logger,
     }),
     logger,
-  });
-}
-
-/** The payouts module's service, as the API and the worker build it. */
-export function payoutsServiceFor(deps: {
-  config: Config;
-  db: Database;
-  gateway: ConfiguredPaymentGateway;
-  /** Signals the workflows whose payout waits; without Temporal (some tests) signals are not sent. */
-  temporal: Client | undefined;
-  logger?: Logger;
-}) {
-  const lifecycle = createLifecycleClient(deps.temporal);
-  return createPayoutsService({
-    repository: createPayoutsRepository(deps.db.knex),
-    gateway: deps.gateway,
-    signalReady: (consultationId) => lifecycle.payoutAccountReady(consultationId),
-    publicUrl: deps.config.PUBLIC_URL,
-    ...(deps.logger ? { logger: deps.logger } : {}),
   });
 }
 

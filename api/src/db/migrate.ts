@@ -14,6 +14,7 @@ import * as idempotencyKeys from './migrations/0012-idempotency-keys.js';
 import * as disputeNotes from './migrations/0013-dispute-notes.js';
 import * as paymentReconciliation from './migrations/0014-payment-reconciliation.js';
 import * as payoutAccounts from './migrations/0015-payout-accounts.js';
+import * as cardDisputes from './migrations/0016-card-disputes.js';
 import * as paymentMethodDomains from './migrations/0017-payment-method-domains.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0013-dispute-notes': disputeNotes,
   '0014-payment-reconciliation': paymentReconciliation,
   '0015-payout-accounts': payoutAccounts,
+  '0016-card-disputes': cardDisputes,
   '0017-payment-method-domains': paymentMethodDomains,
 };
 

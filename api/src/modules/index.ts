@@ -9,6 +9,7 @@ import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { onboardingRoutes } from './onboarding/onboarding.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { partnerApiRoutes } from './partners/partner-api.routes.js';
+import { cardDisputesRoutes } from './payments/card-disputes.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { payoutsRoutes } from './payouts/payouts.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
@@ -34,6 +35,7 @@ export const modules: ModuleRoutes<Services>[] = [
   reviewsRoutes,
   reportsRoutes,
   paymentsRoutes,
+  cardDisputesRoutes,
   notificationsRoutes,
   widgetRoutes,
   partnerApiRoutes,

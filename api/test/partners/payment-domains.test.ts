@@ -4,7 +4,7 @@
 // the worker's start-up sweep without holding up the save.
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentDomainsFor } from '../../src/composition/services.js';
+import { paymentDomainsFor } from '../../src/composition/money-parts.js';
 import {
   createStripeClient,
   StripePaymentGateway,

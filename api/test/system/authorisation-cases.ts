@@ -416,6 +416,30 @@ export function buildCases(world: World): Record<string, Case> {
       call: () => ({ path: '/api/admin/pending-confirmations' }),
     },
     listDisputes: { object: none, call: () => ({ path: '/api/admin/disputes' }) },
+    listCardDisputes: { object: none, call: () => ({ path: '/api/admin/card-disputes' }) },
+    submitCardDisputeEvidence: {
+      // A dispute the bank has decided: the admin passes the role check and is told it is too late.
+      object: async () => {
+        const id = `dp_access${randomUUID().replaceAll('-', '')}`;
+        await app.db.knex('card_disputes').insert({
+          id,
+          consultation_id: shared.completed,
+          payment_intent_id: 'pi_access',
+          charge_id: 'ch_access',
+          amount: 18_000,
+          currency: 'NZD',
+          reason: 'fraudulent',
+          status: 'won',
+          closed_at: new Date(),
+        });
+        return { id };
+      },
+      call: (o) => ({
+        path: `/api/admin/card-disputes/${o.id}/submit`,
+        body: { note: 'The client attended the whole session.' },
+      }),
+      readBack: async (o) => app.db.knex('card_disputes').where({ id: o.id }).first(),
+    },
     sendCompletionReminder: {
       object: onConsultation(shared.overdue),
       call: (o) => ({

@@ -38,6 +38,10 @@ export function recordingActivities(calls: string[]): WorkerActivities {
       calls.push('reconcilePayments');
       return { checked: 0, delivered: 0, refunded: 0, failed: 0 };
     },
+    withdrawCardDisputeFunds: async () => ({ fromEscrow: 0 }),
+    reverseCardDisputePayout: async () => ({ reversed: 0, owed: 0 }),
+    submitCardDisputeEvidence: record('submitCardDisputeEvidence'),
+    settleCardDispute: record('settleCardDispute'),
   };
 }
 

@@ -3,7 +3,6 @@
 // New Zealand and Australia to pay funds out within 90 days. The booking horizon is what keeps every hold inside
 // that limit: a consultation starts at most BOOKING_HORIZON_MS after its payment (a booking, and any move of it, is
 // refused beyond), and the rest of the way to the payout is fixed by the lifecycle's durations.
-import type { LifecycleConfig } from '../lifecycle-config.js';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -25,9 +24,12 @@ export const COMPLAINT_RESOLUTION_MS = 7 * DAY;
  * third party: start within the horizon, the longest session, auto-completion, the complaint window, and an admin's
  * decision on a complaint.
  */
-export function longestHoldMs(
-  config: Pick<LifecycleConfig, 'autoCompleteAfterMs' | 'escrowHoldMs'>,
-): number {
+export function longestHoldMs(config: {
+  /** After the end, the consultation is completed automatically. */
+  autoCompleteAfterMs: number;
+  /** After completion, the complaint window. */
+  escrowHoldMs: number;
+}): number {
   return (
     BOOKING_HORIZON_MS +
     LONGEST_CONSULTATION_MS +

@@ -11,9 +11,15 @@ import {
   ApplicationFailure,
   CancellationScope,
   condition,
+  patched,
 } from '@temporalio/workflow';
 import { LifecycleFailureType } from '../failures.js';
 import { overdueStageStartsAt } from '../rules/overdue.js';
+import {
+  CARD_DISPUTE_HOLD,
+  registerCardDisputes,
+  type CardDisputeHold,
+} from './consultation.card-dispute.js';
 import { registerHandlers } from './consultation.handlers.js';
 import { ConsultationLifecycle } from './consultation.lifecycle.js';
 import {
@@ -34,11 +40,12 @@ export async function consultationWorkflow(
 ): Promise<LifecycleState> {
   const lc = new ConsultationLifecycle(input);
   registerHandlers(lc);
+  const cardDisputes = registerCardDisputes(lc);
   try {
     await awaitPayment(lc);
     await awaitExpertAnswer(lc);
     await runSession(lc);
-    if (lc.status === 'completed') await holdEscrowThenPayOut(lc);
+    if (lc.status === 'completed') await holdEscrowThenPayOut(lc, cardDisputes);
     else await lc.serial.run(() => settleCancellation(lc));
   } catch (error) {
     // A booking the API gave up: no row, so no payment and nothing to settle.
@@ -158,10 +165,13 @@ async function runSession(lc: ConsultationLifecycle): Promise<void> {
 }
 
 /**
- * completed: escrow holds the money through the complaint window; a dispute waits for an admin; the payout waits for
- * the expert's payout account.
+ * completed: escrow holds the money through the complaint window; a dispute waits for an admin; the payout waits while
+ * a card dispute is open and for the expert's payout account.
  */
-async function holdEscrowThenPayOut(lc: ConsultationLifecycle): Promise<void> {
+async function holdEscrowThenPayOut(
+  lc: ConsultationLifecycle,
+  cardDisputes: CardDisputeHold,
+): Promise<void> {
   const releaseAt = lc.escrowReleaseAt;
   if (releaseAt === undefined || lc.money.held === 0) return;
   await waitUntil(() => lc.dispute !== undefined, releaseAt);
@@ -172,6 +182,10 @@ async function holdEscrowThenPayOut(lc: ConsultationLifecycle): Promise<void> {
     await condition(() => lc.dispute?.resolution !== undefined);
     await lc.serial.run(() => refundEscrow(lc, 'dispute-refund', lc.dispute?.refund ?? 0));
   }
+  // The bank holds the money while a card dispute is open: paid out now, it might have to be taken back.
+  if (patched(CARD_DISPUTE_HOLD)) await cardDisputes.settled();
   await awaitPayoutAccount(lc);
+  // A card dispute opened while the payout waited for the expert's account holds it as well.
+  if (patched(CARD_DISPUTE_HOLD)) await cardDisputes.settled();
   await lc.serial.run(() => payOutEscrow(lc));
 }

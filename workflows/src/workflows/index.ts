@@ -2,3 +2,4 @@
 export { consultationWorkflow } from './consultation.workflow.js';
 export { partnerWebhookWorkflow } from './partner-webhook.workflow.js';
 export { paymentReconciliationWorkflow } from './payment-reconciliation.workflow.js';
+export { cardDisputeWorkflow } from './card-dispute.workflow.js';

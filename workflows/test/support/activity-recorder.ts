@@ -33,6 +33,10 @@ const ACTIVITY_NAMES: Record<ActivityName, true> = {
   deliverPartnerWebhook: true,
   failPartnerWebhook: true,
   reconcilePayments: true,
+  withdrawCardDisputeFunds: true,
+  reverseCardDisputePayout: true,
+  submitCardDisputeEvidence: true,
+  settleCardDispute: true,
 };
 
 /** Records every call of every activity, across consultations. */

@@ -8,6 +8,7 @@ import { prepared } from '../../platform/db.js';
 import {
   emptyBalances,
   LedgerInvariantError,
+  OUTSIDE_ACCOUNTS,
   paidIn,
   type Balances,
   type LedgerAccount,
@@ -45,8 +46,8 @@ export async function balancesByConsultation(
 
 /**
  * Posts the movements as one balanced posting inside `trx`, then checks the consultation's invariants:
- * escrow never negative, nothing owed or refunded beyond what was paid, no account but client payments
- * below zero. The caller holds the consultation's row lock, so the check sees every earlier posting.
+ * escrow never negative, nothing owed or refunded beyond what was paid, no account but the outside ones
+ * (client payments, platform funds) below zero. The caller holds the consultation's row lock, so the check sees every earlier posting.
  */
 export async function post(
   trx: Knex.Transaction,
@@ -87,7 +88,7 @@ export async function post(
   const balances = emptyBalances();
   for (const row of rows) balances[row.account] = Number(row.total);
   for (const [account, balance] of Object.entries(balances)) {
-    if (account !== 'client_payments' && balance < 0) {
+    if (!OUTSIDE_ACCOUNTS.includes(account as LedgerAccount) && balance < 0) {
       throw new LedgerInvariantError(`${account} would go negative for ${posting.consultationId}`);
     }
   }

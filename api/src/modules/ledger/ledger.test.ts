@@ -17,6 +17,10 @@ describe('ledger balances', () => {
       refunds_payable: 0,
       refunds: 3000,
       payouts: 0,
+      platform_funds: 0,
+      disputed_funds: 0,
+      dispute_fees: 0,
+      expert_receivable: 0,
     });
   });
 

@@ -8,9 +8,19 @@
 //   platform_revenue the platform's fee
 //   expert_payable   owed to the expert, not yet transferred
 //   payouts          transferred to the expert
+// and, for a card dispute (a chargeback the client's bank raises through the provider):
+//   platform_funds    negative: what the platform put in from its own balance to cover a dispute
+//   disputed_funds    withdrawn by the bank while the dispute runs (back to escrow or the platform when won)
+//   dispute_fees      the provider's dispute fee: the platform's cost
+//   expert_receivable owed back by the expert: a paid-out share the transfer reversal could not recover
 import type { LEDGER_ACCOUNTS } from '../../db/migrations/0003-consultations.js';
+import type { CARD_DISPUTE_LEDGER_ACCOUNTS } from '../../db/migrations/0016-card-disputes.js';
 
-export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+export type LedgerAccount =
+  (typeof LEDGER_ACCOUNTS)[number] | (typeof CARD_DISPUTE_LEDGER_ACCOUNTS)[number];
+
+/** The accounts that stand for money from outside a consultation, and so may go below zero. */
+export const OUTSIDE_ACCOUNTS: readonly LedgerAccount[] = ['client_payments', 'platform_funds'];
 
 /** One movement of `amount` (minor units, positive) from one account to another. */
 export interface Movement {
@@ -29,6 +39,10 @@ const EMPTY: Balances = {
   refunds_payable: 0,
   refunds: 0,
   payouts: 0,
+  platform_funds: 0,
+  disputed_funds: 0,
+  dispute_fees: 0,
+  expert_receivable: 0,
 };
 
 /** Every account at zero. */

@@ -34,6 +34,9 @@ const AUDIENCE: Record<NotificationKind, Audience> = {
   payout_details_needed: 'expert',
   payout_account_restricted: 'expert',
   payout_waiting_for_account: 'admins',
+  card_dispute_opened: 'both',
+  card_dispute_won: 'both',
+  card_dispute_lost: 'both',
 };
 
 /** Clients read times in New Zealand time unless the platform learns their zone; experts in their own. */

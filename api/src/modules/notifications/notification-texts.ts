@@ -1,5 +1,6 @@
 // What each notification says (en-NZ). Times are shown in the reader's zone; amounts from minor units.
 import { dateFormatPerZone } from '../../platform/date-format.js';
+import { cardDisputeText } from './card-dispute-texts.js';
 import type { NotificationKind } from './notifications.queue.js';
 
 export interface TextContext {
@@ -172,5 +173,9 @@ export function textFor(kind: NotificationKind, c: TextContext): NotificationTex
         title: 'Payout waiting for payout details',
         body: `The payout for ${quoted} has waited a long time for the expert's payout details. It needs an administrator.`,
       };
+    case 'card_dispute_opened':
+    case 'card_dispute_won':
+    case 'card_dispute_lost':
+      return cardDisputeText(kind, c, quoted, money);
   }
 }

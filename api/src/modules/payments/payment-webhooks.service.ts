@@ -1,5 +1,6 @@
 // The provider's events (Stripe's webhook, and the sandbox card step's own event): verified, processed once per event
 // id, and recorded only after processing, so that a delivery that failed half-way is processed again on the retry.
+import type { CardDisputeWebhooks } from './card-dispute-webhooks.js';
 import type { PaymentGateway, PaymentIntentView } from './gateway/payment-gateway.js';
 import type { PaymentDeliveryService } from './payment-delivery.service.js';
 import type { EventRecord, PaymentsRepository, PricedPayment } from './payments.repository.js';
@@ -12,6 +13,8 @@ export interface PaymentWebhooksDeps {
   gateway: Pick<PaymentGateway, 'parseWebhook'>;
   delivery: PaymentDeliveryService;
   accountEvents?: AccountEventHandler;
+  /** The `charge.dispute.*` events (card-dispute-webhooks.ts). */
+  cardDisputes?: CardDisputeWebhooks | undefined;
 }
 
 export type PaymentWebhooksService = ReturnType<typeof createPaymentWebhooksService>;
@@ -21,6 +24,7 @@ export function createPaymentWebhooksService({
   gateway,
   delivery,
   accountEvents,
+  cardDisputes,
 }: PaymentWebhooksDeps) {
   /** Delivers a succeeded intent not delivered yet; true when the delivery also recorded the event. */
   async function processSucceeded(
@@ -73,6 +77,7 @@ export function createPaymentWebhooksService({
         }
         if (event.type === 'account.updated' && event.accountId)
           await accountEvents?.(event.accountId);
+        if (event.disputeId) await cardDisputes?.handle(event);
       }
       // Recorded after processing: a delivery that failed half-way is processed again on the retry.
       if (!recorded) await repository.recordEvent(record);

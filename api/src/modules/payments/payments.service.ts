@@ -18,6 +18,7 @@ import { consultationNotFound } from '../consultations/consultations.service.js'
 import type { LifecycleClient } from '../consultations/lifecycle-client.js';
 import type { ConfiguredPaymentGateway } from './gateway/create-payment-gateway.js';
 import { createPaymentDeliveryService } from './payment-delivery.service.js';
+import type { CardDisputeWebhooks } from './card-dispute-webhooks.js';
 import {
   createPaymentWebhooksService,
   type AccountEventHandler,
@@ -43,6 +44,8 @@ export interface PaymentsDeps {
   live?: Announcements<LiveEvent>;
   /** Who keeps the experts' payout accounts current from `account.updated` (the payouts module). */
   accountEvents?: AccountEventHandler;
+  /** The provider's card dispute events. */
+  cardDisputes?: CardDisputeWebhooks;
 }
 
 /** The client's payment steps (the intent, process-payment, the sandbox card form) and the provider's webhook. */
@@ -54,6 +57,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     gateway,
     delivery,
     ...(deps.accountEvents ? { accountEvents: deps.accountEvents } : {}),
+    cardDisputes: deps.cardDisputes,
   });
 
   /** The consultation, for its client only: not a party is 404, the expert (or an admin) 403. */

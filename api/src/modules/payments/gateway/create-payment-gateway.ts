@@ -1,5 +1,6 @@
 import type { Config } from '../../../platform/config.js';
 import type { Database } from '../../../platform/db.js';
+import { createSandboxDisputesRepository } from './sandbox-disputes.repository.js';
 import { SandboxPaymentGateway } from './sandbox-gateway.js';
 import { createSandboxRepository } from './sandbox.repository.js';
 import { createSandboxAccountsRepository } from './sandbox-accounts.repository.js';
@@ -39,6 +40,7 @@ export function createPaymentGateway(
     });
   }
   return new SandboxPaymentGateway(createSandboxRepository(db.knex), {
+    disputes: createSandboxDisputesRepository(db.knex),
     ...(config.STRIPE_WEBHOOK_SECRET ? { webhookSecret: config.STRIPE_WEBHOOK_SECRET } : {}),
     accounts: {
       repository: createSandboxAccountsRepository(db.knex),

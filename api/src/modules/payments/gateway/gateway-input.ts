@@ -3,8 +3,10 @@ import { GatewayDeclinedError } from './gateway-errors.js';
 import type {
   CreatePaymentIntentInput,
   Currency,
+  DisputeEvidenceInput,
   RefundInput,
   TransferInput,
+  TransferReversalInput,
 } from './payment-gateway.js';
 
 /*
@@ -60,4 +62,28 @@ export function assertTransferInput(input: TransferInput): void {
   assertCurrency(input.currency);
   assertReference(input.transferGroup, 'transfer group');
   assertReference(input.idempotencyKey, 'idempotency key');
+}
+
+/** A transfer reversal: its amount, the transfer group it reverses from and its idempotency key. */
+export function assertReversalInput(input: TransferReversalInput): void {
+  assertMinorUnits(input.amount, 'reversal amount');
+  assertReference(input.transferGroup, 'transfer group');
+  assertReference(input.idempotencyKey, 'idempotency key');
+}
+
+/** Stripe's bound on one evidence text field. */
+export const MAX_EVIDENCE_TEXT = 20_000;
+
+/** Dispute evidence: the dispute's id, text fields within Stripe's bound, and the idempotency key. */
+export function assertEvidenceInput(input: DisputeEvidenceInput): void {
+  assertReference(input.disputeId, 'dispute id');
+  assertReference(input.idempotencyKey, 'idempotency key');
+  for (const [field, value] of Object.entries(input.evidence)) {
+    if (typeof value !== 'string' || value.length > MAX_EVIDENCE_TEXT) {
+      throw new GatewayDeclinedError(
+        'parameter_invalid',
+        `The evidence field ${field} must be text of at most ${MAX_EVIDENCE_TEXT} characters`,
+      );
+    }
+  }
 }

@@ -84,6 +84,33 @@ describe('parseWebhook', () => {
     });
   });
 
+  it('finds the dispute, its charge and its payment intent behind a card dispute event', () => {
+    const payload = JSON.stringify({
+      id: 'evt_3',
+      object: 'event',
+      type: 'charge.dispute.created',
+      created: 1_790_000_200,
+      data: {
+        object: {
+          id: 'dp_1',
+          object: 'dispute',
+          charge: 'ch_1',
+          payment_intent: 'pi_1',
+          amount: 18_000,
+          status: 'needs_response',
+        },
+      },
+    });
+    expect(gateway.parseWebhook(payload, sign(payload))).toEqual({
+      id: 'evt_3',
+      type: 'charge.dispute.created',
+      created: 1_790_000_200,
+      paymentIntentId: 'pi_1',
+      disputeId: 'dp_1',
+      chargeId: 'ch_1',
+    });
+  });
+
   it('refuses an event signed with another secret', () => {
     const header = sign(succeeded, { secret: 'whsec_someone_else' });
     expect(() => gateway.parseWebhook(succeeded, header)).toThrow(WebhookSignatureError);

@@ -15,6 +15,7 @@ type EventObject = {
   id?: unknown;
   object?: unknown;
   payment_intent?: unknown;
+  charge?: unknown;
   metadata?: Record<string, unknown> | null;
 };
 
@@ -42,6 +43,9 @@ export function toGatewayEvent(event: {
     ...(kind === 'refund' && text(object.id) ? { refundId: text(object.id) } : {}),
     ...(kind === 'transfer' && text(object.id) ? { transferId: text(object.id) } : {}),
     ...(kind === 'account' && text(object.id) ? { accountId: text(object.id) } : {}),
+    // A dispute's amount, reason, status and deadline are asked of the provider, as a payment's are.
+    ...(kind === 'dispute' && text(object.id) ? { disputeId: text(object.id) } : {}),
+    ...(kind === 'dispute' && text(object.charge) ? { chargeId: text(object.charge) } : {}),
   };
 }
 

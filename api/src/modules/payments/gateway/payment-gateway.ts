@@ -1,4 +1,5 @@
 import type { components } from '@expertbridge/sdk';
+import type { CardDisputeStatus } from '@expertbridge/workflows';
 
 /*
  * The one door to the payment provider. The sandbox (embedded default) and Stripe implement it, so the services
@@ -102,6 +103,10 @@ export interface GatewayWebhookEvent {
   transferId?: string;
   /** Set when the event is about a connected account (`account.updated`): ask {@link PaymentGateway.retrieveAccount}. */
   accountId?: string;
+  /** Set when the event is about a card dispute; ask {@link PaymentGateway.retrieveDispute} for its state. */
+  disputeId?: string;
+  /** The disputed charge, for a card dispute's event. */
+  chargeId?: string;
 }
 
 /** A connected account to create for an expert (Express: the provider hosts onboarding and its dashboard). */
@@ -164,6 +169,67 @@ export interface PaymentGateway extends ConnectedAccounts {
   refund(input: RefundInput): Promise<RefundResult>;
   /** Pays an expert's connected account from the platform's balance (separate charges and transfers). */
   transfer(input: TransferInput): Promise<{ id: string }>;
+  /** The provider's current state of a card dispute. */
+  retrieveDispute(id: string): Promise<CardDisputeView>;
+  /** Stores evidence on a card dispute and, with `submit`, sends it to the bank (no changes after that). */
+  submitDisputeEvidence(input: DisputeEvidenceInput): Promise<CardDisputeView>;
+  /**
+   * Takes back from the expert's connected account what the consultation's transfer paid them, as far as the
+   * account's available balance allows: answers the amount actually reversed (0 when the balance is empty).
+   */
+  reverseTransfer(input: TransferReversalInput): Promise<TransferReversal>;
   /** Verifies a webhook delivery's signature over the raw body and reads the event. */
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): GatewayWebhookEvent;
+}
+
+/** Stripe's dispute statuses; `won` and `lost` are final (the card dispute workflow reads the same). */
+export type { CardDisputeStatus };
+
+/** The provider's word on a card dispute: what the bank took, why, and by when the evidence must be in. */
+export interface CardDisputeView {
+  id: string;
+  chargeId: string;
+  paymentIntentId: string | null;
+  amount: number;
+  currency: Currency;
+  /** The bank's reason, e.g. `fraudulent`, `product_not_received`. */
+  reason: string;
+  status: CardDisputeStatus;
+  /** After this the dispute is lost by default; null once evidence can no longer be sent. */
+  evidenceDueBy: Date | null;
+  /** Whether the evidence has been submitted (no changes after that). */
+  evidenceSubmitted: boolean;
+}
+
+/** The fields of Stripe's dispute evidence this platform fills: a service delivered online. */
+export type DisputeEvidence = {
+  product_description?: string;
+  customer_name?: string;
+  customer_email_address?: string;
+  service_date?: string;
+  access_activity_log?: string;
+  cancellation_policy_disclosure?: string;
+  refund_policy_disclosure?: string;
+  uncategorized_text?: string;
+};
+
+export interface DisputeEvidenceInput {
+  disputeId: string;
+  evidence: DisputeEvidence;
+  /** True sends it to the bank now; false stores it as a draft. */
+  submit: boolean;
+  idempotencyKey: string;
+}
+
+export interface TransferReversalInput {
+  /** The consultation id: the transfer group its payout was made in. */
+  transferGroup: string;
+  amount: number;
+  idempotencyKey: string;
+}
+
+export interface TransferReversal {
+  /** Null when nothing could be reversed. */
+  id: string | null;
+  amount: number;
 }

@@ -9,16 +9,23 @@ import type {
   ConnectedAccountView,
   CreateAccountLinkInput,
   CreateConnectedAccountInput,
+  CardDisputeView,
   CreatedPaymentIntent,
   CreatePaymentIntentInput,
+  DisputeEvidenceInput,
   GatewayWebhookEvent,
   PaymentGateway,
   PaymentIntentView,
   RefundInput,
   RefundResult,
   TransferInput,
+  TransferReversal,
+  TransferReversalInput,
 } from './payment-gateway.js';
 import { evaluateTestCard, type CardDetails } from './sandbox-cards.js';
+import { cardDigits } from '@expertbridge/sdk';
+import { DISPUTED_TEST_CARD, SandboxDisputes } from './sandbox-disputes.js';
+import type { SandboxDisputesRepository } from './sandbox-disputes.repository.js';
 import type { SandboxIntentRow, SandboxRepository } from './sandbox.repository.js';
 import { sandboxPaymentMethodDomains } from './payment-method-domains.js';
 
@@ -51,7 +58,12 @@ export interface SandboxGatewayOptions {
     portalUrl: string;
     verificationDelayMs?: number;
   };
+  /** The sandbox's card disputes and transfer reversals (migration 0016); without it they are refused. */
+  disputes?: SandboxDisputesRepository;
 }
+
+/** How long after the payment the sandbox's disputed test card is disputed. */
+const DISPUTE_AFTER_MS = 500;
 
 const newId = (prefix: string) => `${prefix}_sb_${randomBytes(12).toString('hex')}`;
 
@@ -97,6 +109,8 @@ export class SandboxPaymentGateway implements PaymentGateway {
   private readonly webhookSecret: string;
   private readonly now: () => Date;
   private readonly connect: SandboxConnectedAccounts | undefined;
+  /** Card disputes, opened by a test (or the disputed test card) and sent as signed events to their receiver. */
+  readonly disputes: SandboxDisputes | undefined;
 
   constructor(
     private readonly repository: SandboxRepository,
@@ -115,6 +129,9 @@ export class SandboxPaymentGateway implements PaymentGateway {
           signWebhook(payload, this.webhookSecret, Math.floor(this.now().getTime() / 1000)),
         now: this.now,
       });
+    this.disputes =
+      options.disputes &&
+      new SandboxDisputes(repository, options.disputes, this.webhookSecret, this.now);
   }
 
   /** The sandbox's connected accounts and hosted onboarding (sandbox-accounts.ts). */
@@ -180,6 +197,9 @@ export class SandboxPaymentGateway implements PaymentGateway {
         outcome.ok ? outcome : { ok: false, ...outcome.error },
       )) ?? (await this.repository.findIntent(input.paymentIntentId));
     if (!row) throw noSuchIntent(input.paymentIntentId);
+    if (row.status === 'succeeded' && cardDigits(input.cardNumber) === DISPUTED_TEST_CARD) {
+      this.disputeSoon(row.id);
+    }
     return { intent: toView(row), webhook: this.webhookFor(row) };
   }
 
@@ -264,6 +284,35 @@ export class SandboxPaymentGateway implements PaymentGateway {
     });
     sameRequest(transfer, request);
     return { id: transfer.id };
+  }
+
+  retrieveDispute(id: string): Promise<CardDisputeView> {
+    return this.sandboxDisputes().retrieve(id);
+  }
+
+  submitDisputeEvidence(input: DisputeEvidenceInput): Promise<CardDisputeView> {
+    return this.sandboxDisputes().submitEvidence(input);
+  }
+
+  reverseTransfer(input: TransferReversalInput): Promise<TransferReversal> {
+    return this.sandboxDisputes().reverseTransfer(input);
+  }
+
+  /**
+   * Stripe's disputed test card: the bank disputes the payment moments after it succeeds, once the confirmation has
+   * been answered (its events reach the webhook path on their own, as Stripe's would).
+   */
+  private disputeSoon(paymentIntentId: string): void {
+    const disputes = this.disputes;
+    if (!disputes) return;
+    setTimeout(() => {
+      disputes.open(paymentIntentId).catch((error: unknown) => disputes.onError?.(error));
+    }, DISPUTE_AFTER_MS);
+  }
+
+  private sandboxDisputes(): SandboxDisputes {
+    if (!this.disputes) throw new GatewayDeclinedError('not_supported', 'No sandbox disputes');
+    return this.disputes;
   }
 
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): GatewayWebhookEvent {

@@ -159,7 +159,7 @@ function sandboxQueries(knex: Knex) {
         .orderBy('id')
         .forUpdate();
       const paid = intents.reduce((sum, intent) => sum + intent.amount, 0);
-      const [refunded, transferred] = await Promise.all([
+      const [refunded, transferred, reversed] = await Promise.all([
         knex('sandbox_refunds')
           .whereIn(
             'payment_intent_id',
@@ -171,8 +171,19 @@ function sandboxQueries(knex: Knex) {
           .where({ transfer_group: transferGroup, currency })
           .sum({ total: 'amount' })
           .first(),
+        // A reversed transfer (a card dispute) gives its amount back to spend again, as when the dispute is won.
+        knex('sandbox_transfer_reversals as r')
+          .join('sandbox_transfers as t', 't.id', 'r.transfer_id')
+          .where({ 't.transfer_group': transferGroup, 't.currency': currency })
+          .sum({ total: 'r.amount' })
+          .first(),
       ]);
-      return paid - Number(refunded?.total ?? 0) - Number(transferred?.total ?? 0);
+      return (
+        paid -
+        Number(refunded?.total ?? 0) -
+        Number(transferred?.total ?? 0) +
+        Number(reversed?.total ?? 0)
+      );
     },
   };
 }

@@ -12,14 +12,17 @@ import {
   type PaymentMethodDomainsGateway,
 } from './payment-method-domains.js';
 import * as accounts from './stripe-accounts.js';
+import { stripeCardDisputes } from './stripe-card-disputes.js';
 import type {
   AccountLink,
   ConnectedAccountView,
   CreateAccountLinkInput,
   CreateConnectedAccountInput,
+  CardDisputeView,
   CreatedPaymentIntent,
   CreatePaymentIntentInput,
   Currency,
+  DisputeEvidenceInput,
   GatewayWebhookEvent,
   PaymentGateway,
   PaymentIntentStatus,
@@ -27,6 +30,8 @@ import type {
   RefundInput,
   RefundResult,
   TransferInput,
+  TransferReversal,
+  TransferReversalInput,
 } from './payment-gateway.js';
 
 /** Where the Stripe client sends requests instead of api.stripe.com (stripe-mock, a proxy). */
@@ -271,7 +276,23 @@ export class StripePaymentGateway implements PaymentGateway {
 
   private readonly call: accounts.StripeCall = (request) => call(this.limits, request);
 
+  retrieveDispute(id: string): Promise<CardDisputeView> {
+    return this.disputes().retrieve(id);
+  }
+
+  submitDisputeEvidence(input: DisputeEvidenceInput): Promise<CardDisputeView> {
+    return this.disputes().submitEvidence(input);
+  }
+
+  reverseTransfer(input: TransferReversalInput): Promise<TransferReversal> {
+    return this.disputes().reverseTransfer(input);
+  }
+
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): GatewayWebhookEvent {
     return verifyWebhook(rawBody, signatureHeader, this.webhookSecret);
+  }
+
+  private disputes() {
+    return stripeCardDisputes(this.stripe, (request) => call(this.limits, request));
   }
 }

@@ -1,0 +1,58 @@
+// The worker's card dispute activities, composed from the payments module (the gateway, our dispute records) and
+// the consultations module (the steps that post to the ledger, the evidence's reads).
+import type { Client } from '@temporalio/client';
+import type { CardDisputeActivities } from '@expertbridge/workflows';
+import type { Config } from '../platform/config.js';
+import type { Database } from '../platform/db.js';
+import { createCardDisputeActivities } from '../modules/consultations/card-dispute-activities.js';
+import { createCardDisputeEvidenceRepository } from '../modules/consultations/card-dispute-evidence.repository.js';
+import { stepRunner } from '../modules/consultations/lifecycle-steps.js';
+import { createLifecycleRepository } from '../modules/consultations/lifecycle.repository.js';
+import { createConsultationNotifier } from '../modules/notifications/consultation-notifications.js';
+import { createCardDisputeClient } from '../modules/payments/card-dispute-client.js';
+import { createCardDisputeWebhooks } from '../modules/payments/card-dispute-webhooks.js';
+import { createCardDisputesRepository } from '../modules/payments/card-disputes.repository.js';
+import type { ConfiguredPaymentGateway } from '../modules/payments/gateway/create-payment-gateway.js';
+import { GatewayDeclinedError } from '../modules/payments/gateway/gateway-errors.js';
+import { moneyMoverFor } from '../modules/payments/money-mover.js';
+
+export function cardDisputeActivitiesFor(deps: {
+  config: Config;
+  db: Database;
+  gateway: ConfiguredPaymentGateway;
+  temporal: Client;
+}): CardDisputeActivities {
+  const { config, db, gateway } = deps;
+  const lifecycle = createLifecycleRepository(db.knex);
+  const records = createCardDisputesRepository(db.knex);
+  const money = moneyMoverFor(gateway);
+  // A worker in its own process has no API to post the sandbox's events to: they go to the dispute's workflow
+  // directly (the API, when it shares this gateway, connects its own webhook path instead).
+  if (gateway.kind === 'sandbox' && gateway.disputes && !gateway.disputes.receiver) {
+    const webhooks = createCardDisputeWebhooks({
+      gateway,
+      repository: records,
+      client: createCardDisputeClient(deps.temporal),
+    });
+    gateway.disputes.receiver = (delivery) =>
+      webhooks.handle(gateway.parseWebhook(delivery.payload, delivery.signature));
+  }
+  return createCardDisputeActivities({
+    steps: stepRunner({
+      lifecycle,
+      money,
+      notify: createConsultationNotifier({ publicUrl: config.PUBLIC_URL }),
+      // Card disputes are not among a partner's webhook events.
+      partnerEvents: { record: async () => undefined, startDeliveries: async () => undefined },
+    }),
+    lifecycle,
+    money,
+    provider: {
+      reverseTransfer: (input) => gateway.reverseTransfer(input),
+      submitEvidence: (input) => gateway.submitDisputeEvidence({ ...input, submit: true }),
+      isPermanentRefusal: (error) => error instanceof GatewayDeclinedError,
+    },
+    records,
+    evidence: createCardDisputeEvidenceRepository(db.knex),
+  });
+}
