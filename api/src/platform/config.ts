@@ -179,6 +179,11 @@ export const configSchema = z.object({
   STRIPE_SECRET_KEY: prefixed(/^(sk|rk)_\w+$/, 'a Stripe secret key (sk_… or rk_…)'),
   STRIPE_PUBLISHABLE_KEY: prefixed(/^pk_\w+$/, 'a Stripe publishable key (pk_…)'),
   STRIPE_WEBHOOK_SECRET: prefixed(/^whsec_\w+$/, 'a webhook signing secret (whsec_…)'),
+  /**
+   * The signing secret of the Connect endpoint: Stripe sends events about connected accounts (`account.updated`) to an
+   * endpoint of their own, with its own secret, even when it is the same URL.
+   */
+  STRIPE_CONNECT_WEBHOOK_SECRET: prefixed(/^whsec_\w+$/, 'a webhook signing secret (whsec_…)'),
   /** Another Stripe API origin, e.g. stripe-mock's http://localhost:12111. */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   /** How long one request to Stripe may take before it is given up (and retried, with the same idempotency key). */
@@ -215,6 +220,8 @@ export interface StripeConfig {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;
+  /** The Connect endpoint's signing secret, when it has its own. */
+  connectWebhookSecret?: string | undefined;
   apiBase?: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
   /** One request's time limit, in milliseconds. */
   timeoutMs: number;
@@ -310,6 +317,7 @@ function stripeConfig(values: z.infer<typeof configSchema>): StripeConfig | unde
     secretKey: values.STRIPE_SECRET_KEY!,
     publishableKey: values.STRIPE_PUBLISHABLE_KEY!,
     webhookSecret: values.STRIPE_WEBHOOK_SECRET!,
+    connectWebhookSecret: values.STRIPE_CONNECT_WEBHOOK_SECRET,
     timeoutMs: values.STRIPE_TIMEOUT_MS,
     budgetMs: values.STRIPE_CALL_BUDGET_MS,
     apiBase: base && {

@@ -30,12 +30,14 @@ export function createPaymentGateway(
 ): ConfiguredPaymentGateway {
   if (config.PAYMENT_GATEWAY === 'stripe') {
     if (!config.stripe) throw new Error('PAYMENT_GATEWAY=stripe without its Stripe settings');
-    const { secretKey, apiBase, publishableKey, webhookSecret, timeoutMs, budgetMs } =
+    const { secretKey, apiBase, publishableKey, webhookSecret, connectWebhookSecret } =
       config.stripe;
+    const { timeoutMs, budgetMs } = config.stripe;
     return new StripePaymentGateway({
       client: createStripeClient({ secretKey, apiBase }),
       publishableKey,
       webhookSecret,
+      ...(connectWebhookSecret ? { connectWebhookSecret } : {}),
       limits: { attemptTimeoutMs: timeoutMs, budgetMs },
     });
   }

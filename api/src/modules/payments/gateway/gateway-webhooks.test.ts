@@ -111,6 +111,35 @@ describe('parseWebhook', () => {
     });
   });
 
+  it("takes the Connect endpoint's deliveries, signed with its own secret, and still refuses a stranger's", () => {
+    const connectSecret = 'whsec_connect_secret';
+    const both = new StripePaymentGateway({
+      client: createStripeClient({ secretKey: 'sk_test_webhooks' }),
+      publishableKey: 'pk_test_webhooks',
+      webhookSecret: secret,
+      connectWebhookSecret: connectSecret,
+    });
+    const updated = JSON.stringify({
+      id: 'evt_connect_1',
+      object: 'event',
+      type: 'account.updated',
+      created: 1_790_000_000,
+      account: 'acct_1',
+      data: { object: { id: 'acct_1', object: 'account', payouts_enabled: true } },
+    });
+    expect(both.parseWebhook(updated, sign(updated, { secret: connectSecret })).accountId).toBe(
+      'acct_1',
+    );
+    expect(both.parseWebhook(succeeded, sign(succeeded)).paymentIntentId).toBe('pi_1');
+    expect(() => both.parseWebhook(updated, sign(updated, { secret: 'whsec_stranger' }))).toThrow(
+      WebhookSignatureError,
+    );
+    // Without the Connect secret configured, its deliveries are refused.
+    expect(() => gateway.parseWebhook(updated, sign(updated, { secret: connectSecret }))).toThrow(
+      WebhookSignatureError,
+    );
+  });
+
   it('refuses an event signed with another secret', () => {
     const header = sign(succeeded, { secret: 'whsec_someone_else' });
     expect(() => gateway.parseWebhook(succeeded, header)).toThrow(WebhookSignatureError);

@@ -109,6 +109,28 @@ export function verifyWebhook(
   return toGatewayEvent(event);
 }
 
+/**
+ * Verifies a delivery that may come from any of several endpoints of the same URL (the platform's own and Connect's,
+ * each with its secret): accepted when one secret verifies it; otherwise the first secret's refusal.
+ */
+export function verifyWebhookWithAny(
+  rawBody: Buffer | string,
+  signatureHeader: string | undefined,
+  secrets: readonly string[],
+  nowMs?: number,
+): GatewayWebhookEvent {
+  let refusal: unknown;
+  for (const secret of secrets) {
+    try {
+      return verifyWebhook(rawBody, signatureHeader, secret, nowMs);
+    } catch (error) {
+      if (!(error instanceof WebhookSignatureError)) throw error;
+      refusal ??= error;
+    }
+  }
+  throw refusal ?? new WebhookSignatureError('No webhook signing secret is configured');
+}
+
 /** The `Stripe-Signature` header for a payload: HMAC-SHA256 of `${timestamp}.${payload}` under the secret. */
 export function signWebhook(payload: string, secret: string, timestampSeconds: number): string {
   const signature = createHmac('sha256', secret)

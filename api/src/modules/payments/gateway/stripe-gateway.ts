@@ -6,7 +6,7 @@ import {
   assertRefundInput,
   assertTransferInput,
 } from './gateway-input.js';
-import { verifyWebhook } from './gateway-webhooks.js';
+import { verifyWebhookWithAny } from './gateway-webhooks.js';
 import {
   stripePaymentMethodDomains,
   type PaymentMethodDomainsGateway,
@@ -145,7 +145,10 @@ function currencyOf(stripeCurrency: string): Currency {
 export interface StripeGatewayOptions {
   client: Stripe;
   publishableKey: string;
+  /** The signing secret of the platform's own endpoint (payments, refunds, card disputes). */
   webhookSecret: string;
+  /** The signing secret of the Connect endpoint (`account.updated`), when it has its own. */
+  connectWebhookSecret?: string;
   limits?: StripeCallLimits;
 }
 
@@ -158,13 +161,15 @@ export class StripePaymentGateway implements PaymentGateway {
   readonly publishableKey: string;
   readonly paymentMethodDomains: PaymentMethodDomainsGateway;
   private readonly stripe: Stripe;
-  private readonly webhookSecret: string;
+  private readonly webhookSecrets: readonly string[];
   private readonly limits: StripeCallLimits;
 
   constructor(options: StripeGatewayOptions) {
     this.stripe = options.client;
     this.publishableKey = options.publishableKey;
-    this.webhookSecret = options.webhookSecret;
+    this.webhookSecrets = [options.webhookSecret, options.connectWebhookSecret].filter(
+      (secret): secret is string => secret !== undefined,
+    );
     this.limits = options.limits ?? DEFAULT_LIMITS;
     this.paymentMethodDomains = stripePaymentMethodDomains(this.stripe, (request) =>
       call(this.limits, request),
@@ -289,7 +294,7 @@ export class StripePaymentGateway implements PaymentGateway {
   }
 
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): GatewayWebhookEvent {
-    return verifyWebhook(rawBody, signatureHeader, this.webhookSecret);
+    return verifyWebhookWithAny(rawBody, signatureHeader, this.webhookSecrets);
   }
 
   private disputes() {
