@@ -14,12 +14,19 @@ const DAY = 24 * 60 * 60 * 1000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 const nzd = (amount: number) => ({ amount, currency: 'NZD' as const });
 const aud = (amount: number) => ({ amount, currency: 'AUD' as const });
+const charlotte = { name: 'Charlotte Ngata', email: 'charlotte.ngata@example.nz' };
+const liam = { name: 'Liam Nguyen', email: 'liam.nguyen@example.com.au' };
 
 /** The evidence the workflow assembles for a consultation held in full and reviewed. */
-const assembled = (title: string, expert: string, client: string): Record<string, string> => ({
+const assembled = (
+  title: string,
+  expert: string,
+  client: { name: string; email: string },
+  payment: string,
+): Record<string, string> => ({
   product_description: `Online consultation "${title}" (60 minutes, live video) with ${expert}.`,
-  customer_name: client,
-  customer_email_address: 'charlotte.ngata@example.nz',
+  customer_name: client.name,
+  customer_email_address: client.email,
   service_date: daysFromNow(-20).slice(0, 10),
   access_activity_log: `client joined ${daysFromNow(-20)}, left ${daysFromNow(-19.96)}\nexpert joined ${daysFromNow(-20)}, left ${daysFromNow(-19.96)}`,
   cancellation_policy_disclosure:
@@ -28,7 +35,7 @@ const assembled = (title: string, expert: string, client: string): Record<string
     'Accepted when paying, at booking: the payment is held for 72 hours after completion, during which the client may report a problem for review; a no-show by the expert is refunded in full.',
   uncategorized_text: [
     `Booking: "${title}", 60 minutes with ${expert}.`,
-    'Payments: pi_3QxSandbox NZD 180.00 succeeded.',
+    `Payments: pi_3QxSandbox ${payment} succeeded.`,
     'Status: completed by the client.',
     'Chat transcript: 14 messages, sha-256 9f2c4e0b7a1d.',
     'The client\'s review: 5/5 "Clear and practical advice."',
@@ -48,7 +55,12 @@ export const fraudulentCardDispute: CardDispute = {
   reversed: nzd(0),
   owedByExpert: nzd(0),
   evidenceDueBy: daysFromNow(6.5),
-  evidence: assembled('GST registration for my new business', 'Ethan Walker', 'Charlotte Ngata'),
+  evidence: assembled(
+    'GST registration for my new business',
+    'Ethan Walker',
+    charlotte,
+    'NZD 180.00',
+  ),
   evidenceSubmittedAt: null,
   adminNote: null,
   openedAt: daysFromNow(-2),
@@ -67,7 +79,7 @@ export const overdueCardDispute: CardDispute = {
   reversed: aud(15000),
   owedByExpert: aud(5400),
   evidenceDueBy: daysFromNow(-1.5),
-  evidence: assembled('Selling an investment property in Brisbane', 'Mei Chen', 'Liam Nguyen'),
+  evidence: assembled('Selling an investment property in Brisbane', 'Mei Chen', liam, 'AUD 240.00'),
   evidenceSubmittedAt: null,
   adminNote: null,
   openedAt: daysFromNow(-20),
@@ -105,7 +117,7 @@ export const sentCardDispute: CardDispute = {
   reversed: nzd(10200),
   evidenceDueBy: daysFromNow(10.5),
   evidence: {
-    ...assembled('Visa options for a skilled migrant', 'Ethan Walker', 'Charlotte Ngata'),
+    ...assembled('Visa options for a skilled migrant', 'Ethan Walker', charlotte, 'NZD 120.00'),
     uncategorized_text: 'Note from ExpertBridge: The client booked twice; the second was refunded.',
   },
   evidenceSubmittedAt: daysFromNow(-1),

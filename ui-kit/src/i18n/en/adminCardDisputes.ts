@@ -48,6 +48,7 @@ export const adminCardDisputes = {
   'admin.cardDisputes.sentAt': 'Sent {date}',
   'admin.cardDisputes.sending': 'Note added; on its way to the bank',
   'admin.cardDisputes.notSent': 'Not yet; sent by itself on {date}',
+  'admin.cardDisputes.notSentLate': 'Not sent; it was to go by itself on {date}',
   'admin.cardDisputes.notSentNoDeadline': 'Not yet',
   'admin.cardDisputes.note': "Admin's note",
   'admin.cardDisputes.evidence': 'Evidence assembled',

@@ -50,6 +50,7 @@ export const koAdminCardDisputes: Catalogue = {
   'admin.cardDisputes.sentAt': '{date} 제출됨',
   'admin.cardDisputes.sending': '메모 추가됨, 카드사로 전송 중',
   'admin.cardDisputes.notSent': '아직 제출 안 됨, {date}에 자동 제출',
+  'admin.cardDisputes.notSentLate': '제출되지 않음, {date}에 자동 제출 예정이었음',
   'admin.cardDisputes.notSentNoDeadline': '아직 제출 안 됨',
   'admin.cardDisputes.note': '관리자 메모',
   'admin.cardDisputes.evidence': '수집된 증거',

@@ -81,6 +81,10 @@ describe('AdminCardDisputes', () => {
     expect(sendButton(sentCardDispute.consultationTitle)).toBeNull();
     const gst = item(fraudulentCardDispute.consultationTitle);
     expect(fact(gst, '증거 제출')).toHaveTextContent(/^증거 제출아직 제출 안 됨, .+에 자동 제출$/);
+    // Past the automatic send and still unsent: the page says so rather than promising a send.
+    expect(fact(item(overdueCardDispute.consultationTitle), '증거 제출')).toHaveTextContent(
+      /^증거 제출제출되지 않음, .+에 자동 제출 예정이었음$/,
+    );
     await userEvent.click(within(gst).getByText('수집된 증거'));
     expect(fact(gst, '동의한 취소 약관')).toHaveTextContent('free cancellation with a full refund');
     expect(fact(gst, '참석 기록 (입장 및 퇴장)')).toHaveTextContent('client joined');

@@ -82,8 +82,12 @@ export function CardDisputeItem({
   if (sentAt) sent = t('admin.cardDisputes.sentAt', { date: f.dateTime(sentAt) });
   else if (dispute.adminNote) sent = t('admin.cardDisputes.sending');
   else if (dueBy) {
-    const automatic = new Date(Date.parse(dueBy) - AUTOMATIC_SEND_LEAD_MS).toISOString();
-    sent = t('admin.cardDisputes.notSent', { date: f.dateTime(automatic) });
+    const automatic = Date.parse(dueBy) - AUTOMATIC_SEND_LEAD_MS;
+    const date = f.dateTime(new Date(automatic).toISOString());
+    // Past its automatic send and still unsent: something failed, and the page must not promise a send.
+    sent = t(automatic < now ? 'admin.cardDisputes.notSentLate' : 'admin.cardDisputes.notSent', {
+      date,
+    });
   } else sent = t('admin.cardDisputes.notSentNoDeadline');
 
   const facts: AdminFact[] = [
