@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { userEvent, within } from 'storybook/test';
-import { cardDisputesServer, fraudulentCardDispute } from '../../../mocks/cardDisputes.js';
+import {
+  cardDisputesServer,
+  fraudulentCardDispute,
+  warningCardDispute,
+} from '../../../mocks/cardDisputes.js';
 import { failing, pending, respond } from '../../../mocks/handlers.js';
 import { session } from '../../../mocks/scenarios.js';
 import { AdminCardDisputes } from './AdminCardDisputes.js';
@@ -68,6 +72,15 @@ export const EvidenceShown: Story = {
     const canvas = within(canvasElement);
     await userEvent.click((await canvas.findAllByText('수집된 증거', { selector: 'summary' }))[0]!);
   },
+};
+
+/** A note kept moments ago: the evidence is on its way, nothing more to send. */
+export const OnItsWay: Story = {
+  parameters: admin(
+    respond('listCardDisputes', 200, {
+      items: [{ ...warningCardDispute, adminNote: 'The client confirmed the session by phone.' }],
+    }),
+  ),
 };
 
 export const SendOpen: Story = { play: openSend };

@@ -14,6 +14,7 @@ import * as stories from './AdminCardDisputes.stories.js';
 
 const all = composeStories(stories);
 const { Open, Empty, Failed, Forbidden, SendOpen, NoteRejected, AlreadySent, InEnglish } = all;
+const { OnItsWay } = all;
 
 beforeEach(() => cardDisputesServer.reset());
 
@@ -120,6 +121,17 @@ describe('AdminCardDisputes', () => {
     expect(fact(gst, '관리자 메모')).toHaveTextContent(
       'The client confirmed the session by phone.',
     );
+  });
+
+  it('offers no second send while a note is on its way to the bank', async () => {
+    render(<OnItsWay />);
+    await screen.findByRole('list');
+    const warning = item(warningCardDispute.consultationTitle);
+    expect(fact(warning, '증거 제출')).toHaveTextContent('메모 추가됨, 카드사로 전송 중');
+    expect(fact(warning, '관리자 메모')).toHaveTextContent(
+      'The client confirmed the session by phone.',
+    );
+    expect(sendButton(warningCardDispute.consultationTitle)).toBeNull();
   });
 
   it("shows the API's word on the note beside the field", async () => {

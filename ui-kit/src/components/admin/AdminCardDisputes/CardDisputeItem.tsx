@@ -52,7 +52,7 @@ function EvidenceList({ evidence }: { evidence: Record<string, string> }) {
 /**
  * One card dispute: the consultation, the status, the deadline in words, the bank's reason, the money
  * disputed and what has happened to it, whether the evidence has gone, and the evidence itself behind a
- * disclosure. Until the evidence is sent it offers to add a note and send it now.
+ * disclosure. Until the evidence is sent (or a note is on its way with it) it offers to add a note and send it now.
  */
 export function CardDisputeItem({
   dispute,
@@ -135,7 +135,8 @@ export function CardDisputeItem({
         <Link to={`/consultation/${dispute.consultationId}`} className="eb-btn eb-btn--secondary">
           {t('admin.disputes.openRoom')}
         </Link>
-        {sentAt ? null : (
+        {/* A note kept is already on its way: a second would race the first to the bank. */}
+        {sentAt || dispute.adminNote ? null : (
           <Button
             aria-label={t('admin.cardDisputes.sendLabel', { title: dispute.consultationTitle })}
             onClick={() => onSend(dispute)}
