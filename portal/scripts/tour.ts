@@ -222,6 +222,7 @@ try {
     '/admin/applications',
     '/admin/partners',
     '/admin/payouts',
+    '/admin/card-disputes',
   ];
   const routesOf = (role: string) => [
     ...everyone,

@@ -33,6 +33,7 @@ export * from './components/admin/AdminLanguageSwitch/index.js';
 export * from './components/admin/AdminOverdue/index.js';
 export * from './components/admin/AdminPartners/index.js';
 export * from './components/admin/AdminDisputes/index.js';
+export * from './components/admin/AdminCardDisputes/index.js';
 export * from './components/admin/AdminRevenue/index.js';
 export * from './components/admin/AdminPayouts/index.js';
 export * from './components/payouts/ExpertPayouts/index.js';

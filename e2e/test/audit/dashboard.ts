@@ -194,6 +194,7 @@ export function dashboardJourneys(stack: AuditStack) {
         [admin, '/admin/applications'],
         [admin, '/admin/partners'],
         [admin, '/admin/payouts'],
+        [admin, '/admin/card-disputes'],
         [expert, '/expert/payouts'],
       ];
       const overflowing: string[] = [];

@@ -99,13 +99,17 @@ export async function freeSlots(
   return availability.slots.map((slot: { startsAt: string }) => slot.startsAt);
 }
 
-/** Books an hour at `startsAt` as the client and pays it with the sandbox's 4242 card: status `pending`. */
+/**
+ * Books an hour at `startsAt` as the client and pays it with the sandbox's 4242 card (or another test card, such
+ * as the one whose payments the bank disputes): status `pending`.
+ */
 export async function bookPaid(
   api: string,
   client: BrowserContext,
   expertId: string,
   startsAt: string,
   title = 'GST registration for my café',
+  cardNumber = '4242 4242 4242 4242',
 ): Promise<Consultation> {
   const booked: Consultation = await expectOk(
     await client.request.post(`${api}/api/consultations`, {
@@ -129,7 +133,7 @@ export async function bookPaid(
     await client.request.post(`${api}/api/payments/sandbox/confirm`, {
       data: {
         paymentIntentId: intent.paymentIntentId,
-        cardNumber: '4242 4242 4242 4242',
+        cardNumber,
         expiry: '12/40',
         cvc: '123',
       },

@@ -46,6 +46,7 @@ const SPEC: [string, Access][] = [
   ['/admin/applications', 'admin'],
   ['/admin/partners', 'admin'],
   ['/admin/payouts', 'admin'],
+  ['/admin/card-disputes', 'admin'],
   ['/expert/payouts', 'signed-in'],
   ['/expert/payouts/return', 'signed-in'],
   ['/sandbox/payout-onboarding/pol_4c1e9a578f0f6c2d9b11', 'signed-in'],

@@ -215,6 +215,12 @@ export const ROUTES: readonly PortalRoute[] = [
     page: page(() => import('../pages/AdminPayoutsPage.js')),
   },
   {
+    paths: ['/admin/card-disputes'],
+    access: 'admin',
+    title: 'route.adminCardDisputes',
+    page: page(() => import('../pages/AdminCardDisputesPage.js')),
+  },
+  {
     paths: ['/admin/applications'],
     access: 'admin',
     title: 'route.adminApplications',

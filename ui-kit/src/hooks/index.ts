@@ -14,3 +14,4 @@ export * from './session.js';
 export * from './partners.js';
 export * from './siteConfig.js';
 export * from './payouts.js';
+export * from './cardDisputes.js';

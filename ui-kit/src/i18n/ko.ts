@@ -1,4 +1,5 @@
 import type { Catalogue } from './catalogue.js';
+import { koAdminCardDisputes } from './ko/adminCardDisputes.js';
 
 /**
  * Korean texts: the admin pages and their toasts, as the spec shows them (DESIGN §6), and the shared
@@ -291,4 +292,6 @@ export const ko: Catalogue = {
   'admin.pager.page': '{pages}페이지 중 {page}페이지',
   'admin.pager.previous': '이전',
   'admin.pager.next': '다음',
+  // The card disputes (chargebacks) page, in its own file.
+  ...koAdminCardDisputes,
 };

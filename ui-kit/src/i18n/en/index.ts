@@ -18,6 +18,7 @@ import { guest } from './guest.js';
 import { widget } from './widget.js';
 import { payouts } from './payouts.js';
 import { adminPayouts } from './adminPayouts.js';
+import { adminCardDisputes } from './adminCardDisputes.js';
 
 /** The English catalogue: the default for every text and the fallback for every other locale. */
 export const en = {
@@ -41,4 +42,5 @@ export const en = {
   ...widget,
   ...payouts,
   ...adminPayouts,
+  ...adminCardDisputes,
 } as const;

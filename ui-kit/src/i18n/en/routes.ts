@@ -28,6 +28,7 @@ export const routes = {
   'route.adminDisputes': 'Disputes',
   'route.adminApplications': 'Expert Applications',
   'route.adminPayouts': 'Payout Readiness',
+  'route.adminCardDisputes': 'Card Disputes',
   'route.payouts': 'Payouts',
   'route.payoutsReturn': 'Payouts',
   'route.sandboxPayoutOnboarding': 'Set up payouts (sandbox)',

@@ -171,6 +171,11 @@ describe('AppHeader', () => {
       'href',
       '/admin/partners',
     );
+    // Chargebacks apart from the clients' complaints (분쟁 관리), under their own name.
+    expect(screen.getByRole('link', { name: '카드 분쟁' })).toHaveAttribute(
+      'href',
+      '/admin/card-disputes',
+    );
     expect(screen.queryByText('Expert')).toBeNull();
   });
 

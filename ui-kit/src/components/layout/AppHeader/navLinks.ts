@@ -16,4 +16,5 @@ export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: MessageKey }> = [
   { to: '/admin/applications', label: 'admin.nav.applications' },
   { to: '/admin/partners', label: 'admin.nav.partners' },
   { to: '/admin/payouts', label: 'admin.nav.payouts' },
+  { to: '/admin/card-disputes', label: 'admin.nav.cardDisputes' },
 ];

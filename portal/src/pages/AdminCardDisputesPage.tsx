@@ -1,0 +1,3 @@
+import { AdminCardDisputes } from '@expertbridge/ui-kit';
+
+export default AdminCardDisputes;

@@ -1,0 +1,1 @@
+export { AdminCardDisputes } from './AdminCardDisputes.js';
