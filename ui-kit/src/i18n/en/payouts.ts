@@ -34,8 +34,10 @@ export const payouts = {
   'payouts.action.failed': 'We could not open the payout setup. Please try again.',
 
   'payouts.waiting.title': 'Waiting for your payout details',
-  'payouts.waiting.description':
-    '{count} completed consultation(s) will be paid as soon as your payout details are complete: {amounts}.',
+  'payouts.waiting.description.one':
+    'One completed consultation will be paid as soon as your payout details are complete: {amounts}.',
+  'payouts.waiting.description.other':
+    '{count} completed consultations will be paid as soon as your payout details are complete: {amounts}.',
   'payouts.waiting.note':
     'Part of awaiting payout: finish your payout details on the Payouts page to release it.',
   'payouts.waiting.line': '{amount} waiting for your payout details',

@@ -23,7 +23,7 @@ describe('PayoutStatusCard', () => {
     );
     expect(within(card()).getByText('Details due')).toBeVisible();
     const waiting = within(card()).getByRole('group', { name: 'Waiting for your payout details' });
-    expect(waiting).toHaveTextContent('1 completed consultation(s)');
+    expect(waiting).toHaveTextContent('One completed consultation will be paid');
     expect(waiting).toHaveTextContent('NZ$153.00');
     expect(screen.getByRole('button', { name: 'Continue setup' })).toBeEnabled();
   });
@@ -49,7 +49,7 @@ describe('PayoutStatusCard', () => {
 
   it('shows the waiting amounts in every currency until the account is ready', async () => {
     const pendingView = render(<PendingVerification />);
-    expect(await screen.findByText(/3 completed consultation\(s\)/)).toHaveTextContent(
+    expect(await screen.findByText(/3 completed consultations will be paid/)).toHaveTextContent(
       'NZ$306.00 and A$204.00',
     );
     pendingView.unmount();

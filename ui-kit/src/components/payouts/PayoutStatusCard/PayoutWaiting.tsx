@@ -13,10 +13,15 @@ export function PayoutWaiting({ waiting }: { waiting: { count: number; amounts: 
         {t('payouts.waiting.title')}
       </h3>
       <p>
-        {t('payouts.waiting.description', {
-          count: waiting.count,
-          amounts: amountsInWords(waiting.amounts),
-        })}
+        {t(
+          waiting.count === 1
+            ? 'payouts.waiting.description.one'
+            : 'payouts.waiting.description.other',
+          {
+            count: waiting.count,
+            amounts: amountsInWords(waiting.amounts),
+          },
+        )}
       </p>
     </div>
   );
