@@ -1,0 +1,177 @@
+// Payout onboarding while Stripe (stripe-mock behind the fault proxy) answers 500, hangs, resets the connection or
+// acts without its answer arriving: the expert gets a clear 502 and retries, and the retry reuses the idempotency
+// key, so Stripe makes one account; an `account.updated` that cannot be read back from Stripe is answered 503 with
+// nothing recorded, so Stripe delivers it again, and the next delivery takes effect once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signWebhook } from '../../src/modules/payments/gateway/gateway-webhooks.js';
+import { insertExpert } from '../helpers/consultation-rows.js';
+import { startStripeMock, type StripeMockServer } from '../helpers/stripe-mock.js';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { createSignedInUser, type TestUser } from '../helpers/users.js';
+import { withinSeconds } from './bounded.js';
+import { startStripeFaultProxy, type StripeFaultProxy } from './stripe-fault-proxy.js';
+
+const SECRET = 'whsec_payout_faults';
+let mock: StripeMockServer;
+let proxy: StripeFaultProxy;
+let app: TestApp;
+
+beforeAll(async () => {
+  mock = await startStripeMock();
+  proxy = await startStripeFaultProxy(() => mock.port);
+  app = await startTestApp({
+    PAYMENT_GATEWAY: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_payoutfaults',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_payoutfaults',
+    STRIPE_WEBHOOK_SECRET: SECRET,
+    STRIPE_API_BASE: `http://127.0.0.1:${proxy.port}`,
+    // As in gateway-faults.test.ts: a hung attempt is given up after 1.5 s, two fit in the call's budget.
+    STRIPE_TIMEOUT_MS: '1500',
+    STRIPE_CALL_BUDGET_MS: '4000',
+  });
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await proxy?.close();
+  await mock?.stop();
+});
+
+const sentTo = (method: string, path: string | RegExp) =>
+  proxy.seen.filter(
+    (request) =>
+      request.method === method &&
+      (typeof path === 'string' ? request.path === path : path.test(request.path)),
+  );
+
+const startOnboarding = (user: TestUser) =>
+  withinSeconds(20, () => user.client.request('POST', '/api/experts/me/payout-account/onboarding'));
+
+async function newExpert() {
+  const user = await createSignedInUser(app);
+  const expert = await insertExpert(app.db.knex, { userId: user.id, payoutAccount: false });
+  const row = () => app.db.knex('experts').where({ id: expert.id }).first();
+  return { user, expert, row };
+}
+
+function deliverAccountUpdated(eventId: string, accountId: string) {
+  const payload = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type: 'account.updated',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: accountId, object: 'account' } },
+  });
+  return withinSeconds(20, () =>
+    app.client().request('POST', '/api/webhooks/stripe', {
+      rawBody: payload,
+      headers: {
+        'Content-Type': 'application/json',
+        'Stripe-Signature': signWebhook(payload, SECRET, Math.floor(Date.now() / 1000)),
+      },
+    }),
+  );
+}
+
+describe('payout onboarding with Stripe failing', () => {
+  it('answers 502 while account creation fails, and the retry makes one account under the same key', async () => {
+    const { user, expert, row } = await newExpert();
+    const key = `payout-account-${expert.id}`;
+    proxy.seen.length = 0;
+    proxy.plan(({ path }) => (path === '/v1/accounts' ? 'fail' : 'forward'));
+    const failed = await startOnboarding(user);
+    expect(failed.status).toBe(502);
+    expect(failed.body.error).toMatchObject({
+      code: 'payment_provider_unavailable',
+      message: expect.any(String),
+    });
+    expect((await row()).stripe_account_id).toBeNull();
+
+    // The retry: Stripe makes the account but the answer is lost, then a reset; the third attempt hears it.
+    proxy.plan(({ path, attempt }) =>
+      path === '/v1/accounts'
+        ? ((['lost', 'reset'][attempt - 1] as 'lost') ?? 'forward')
+        : 'forward',
+    );
+    const retried = await startOnboarding(user);
+    expect(retried.status, JSON.stringify(retried.body)).toBe(201);
+    const accounts = sentTo('POST', '/v1/accounts');
+    expect(accounts.map((request) => request.fault)).toEqual([
+      'fail',
+      'fail',
+      'fail',
+      'lost',
+      'reset',
+      'forward',
+    ]);
+    // Every attempt under one key: Stripe creates one account, the ones it acted on answer the same account.
+    expect(new Set(accounts.map((request) => request.idempotencyKey))).toEqual(new Set([key]));
+    expect((await row()).stripe_account_id).toMatch(/^acct_/);
+  }, 30_000);
+
+  it('keeps the account when the link hangs, and the retry asks only for a link', async () => {
+    const { user, row } = await newExpert();
+    proxy.seen.length = 0;
+    proxy.plan(({ path }) => (path === '/v1/account_links' ? 'hang' : 'forward'));
+    const hung = await startOnboarding(user);
+    expect(hung.status).toBe(502);
+    expect(hung.body.error.code).toBe('payment_provider_unavailable');
+    expect(sentTo('POST', '/v1/account_links').map((request) => request.fault)).toEqual([
+      'hang',
+      'hang',
+    ]);
+    const accountId = (await row()).stripe_account_id;
+    expect(accountId).toMatch(/^acct_/);
+
+    proxy.plan(() => 'forward');
+    const retried = await startOnboarding(user);
+    expect(retried.status).toBe(201);
+    expect(retried.body.url).toEqual(expect.any(String));
+    expect(sentTo('POST', '/v1/accounts')).toHaveLength(1);
+    expect((await row()).stripe_account_id).toBe(accountId);
+  }, 30_000);
+});
+
+describe('account.updated with Stripe failing', () => {
+  it('answers 503 with nothing written while the account cannot be read, and takes the redelivery once', async () => {
+    const { user, row } = await newExpert();
+    const onboarded = await startOnboarding(user);
+    expect(onboarded.status, JSON.stringify(proxy.seen)).toBe(201);
+    const accountId = (await row()).stripe_account_id as string;
+    // As stored before Stripe's event: an old look at the account.
+    const OLD = new Date('2026-01-01T00:00:00Z');
+    await app.db
+      .knex('experts')
+      .where({ stripe_account_id: accountId })
+      .update({ payout_status: 'restricted', payout_status_updated_at: OLD });
+    const before = await row();
+    const eventId = `evt_payout_faults_${accountId}`;
+
+    for (const fault of ['fail', 'hang', 'reset'] as const) {
+      proxy.plan(({ method, path }) =>
+        method === 'GET' && path === `/v1/accounts/${accountId}` ? fault : 'forward',
+      );
+      const refused = await deliverAccountUpdated(eventId, accountId);
+      expect(refused.status, fault).toBe(503);
+      expect(refused.body.error.code).toBe('payment_provider_unavailable');
+      expect(await row()).toEqual(before);
+      expect(await app.db.knex('webhook_events').where({ id: eventId })).toEqual([]);
+    }
+
+    proxy.plan(() => 'forward');
+    const delivered = await deliverAccountUpdated(eventId, accountId);
+    expect(delivered.body).toEqual({ received: true, duplicate: false });
+    const synced = await row();
+    expect(synced.payout_status).not.toBe('restricted');
+    expect(synced.payout_status_updated_at.getTime()).toBeGreaterThan(OLD.getTime());
+    expect(await app.db.knex('webhook_events').where({ id: eventId })).toHaveLength(1);
+    // Stripe's redeliveries, ten at once after the outage: each answered as a duplicate, none re-read.
+    proxy.seen.length = 0;
+    const again = await Promise.all(
+      Array.from({ length: 10 }, () => deliverAccountUpdated(eventId, accountId)),
+    );
+    expect(again.map((answer) => answer.body)).toEqual(
+      Array(10).fill({ received: true, duplicate: true }),
+    );
+    expect(sentTo('GET', `/v1/accounts/${accountId}`)).toEqual([]);
+  }, 60_000);
+});
