@@ -2,7 +2,8 @@
 // It also plays the part of Stripe that stripe-mock (stateless, fixture answers) cannot: it gives each created
 // payment intent its own id and remembers it, so that reading the intent back answers its own amount, currency and
 // consultation, and `succeeded` once the test says the card was charged (the browser's Stripe.js step). A dispute the
-// test declares is answered as that dispute (its intent, amount, status), and the connected account's balance as set.
+// test declares is answered as that dispute (its intent, amount, status), a transfer group's list as the transfer made
+// (its amount, currency, destination), and the connected account's balance as set.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -63,6 +64,8 @@ export async function startStripeFaultProxy(
   let decide: Parameters<StripeFaultProxy['plan']>[0] = () => 'forward';
   let created = 0;
   const disputes = new Map<string, DisputeState>();
+  /** The transfers made, by transfer group: their request's amount, currency and destination. */
+  const transfers = new Map<string, Record<string, string | number>>();
   let available: { amount: number; currency: string }[] | undefined;
   const hanging = new Set<http.ServerResponse>();
 
@@ -149,6 +152,21 @@ export async function startStripeFaultProxy(
         if (answer.statusCode === 200 && dispute) {
           if (method === 'POST') dispute.submitted = true;
           text = JSON.stringify(asDispute(JSON.parse(text), disputeId!, dispute));
+        } else if (answer.statusCode === 200 && method === 'POST' && path === '/v1/transfers') {
+          const sent = new URLSearchParams(body.toString('utf8'));
+          const made = JSON.parse(text) as Record<string, unknown>;
+          transfers.set(sent.get('transfer_group') ?? '', {
+            id: made.id as string,
+            amount: Number(sent.get('amount')),
+            currency: sent.get('currency') ?? '',
+            destination: sent.get('destination') ?? '',
+          });
+        } else if (answer.statusCode === 200 && method === 'GET' && path === '/v1/transfers') {
+          const group = new URLSearchParams(request.url?.split('?')[1]).get('transfer_group');
+          const made = transfers.get(group ?? '');
+          const list = JSON.parse(text) as { data: Record<string, unknown>[] };
+          list.data = made ? list.data.slice(0, 1).map((fixture) => ({ ...fixture, ...made })) : [];
+          text = JSON.stringify(list);
         } else if (answer.statusCode === 200 && path === '/v1/balance' && available) {
           text = JSON.stringify({ ...JSON.parse(text), available });
         }
