@@ -1,9 +1,12 @@
-// Payout onboarding while Stripe (stripe-mock behind the fault proxy) answers 500, hangs, resets the connection or
-// acts without its answer arriving: the expert gets a clear 502 and retries, and the retry reuses the idempotency
-// key, so Stripe makes one account; an `account.updated` that cannot be read back from Stripe is answered 503 with
-// nothing recorded, so Stripe delivers it again, and the next delivery takes effect once.
+// Setting up with Stripe (stripe-mock behind the fault proxy) while it answers 500, hangs, resets the connection or
+// acts without its answer arriving. Payout onboarding: the expert gets a clear 502 and retries, and the retry reuses
+// the idempotency key, so Stripe makes one account; an `account.updated` that cannot be read back from Stripe is
+// answered 503 with nothing recorded, so Stripe delivers it again, and the next delivery takes effect once. A partner's
+// payment method domain: a 500 is retried under the same key, a hang never holds the admin's save (the domain is
+// recorded failed and the next save registers it under the next attempt's key).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../src/modules/payments/gateway/gateway-webhooks.js';
+import { eventually } from '../helpers/booking.js';
 import { insertExpert } from '../helpers/consultation-rows.js';
 import { startStripeMock, type StripeMockServer } from '../helpers/stripe-mock.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -174,4 +177,58 @@ describe('account.updated with Stripe failing', () => {
     );
     expect(sentTo('GET', `/v1/accounts/${accountId}`)).toEqual([]);
   }, 60_000);
+});
+
+describe('payment method domains with Stripe failing', () => {
+  const DOMAINS = /^\/v1\/payment_method_domains$/;
+  const savePartner = (admin: TestUser, name: string, origin: string) =>
+    withinSeconds(10, () =>
+      admin.client.post('/api/admin/partners', { name, allowedOrigins: [origin] }),
+    );
+
+  it('registers once through a 500, under one key', async () => {
+    const admin = await createSignedInUser(app, { admin: true });
+    proxy.seen.length = 0;
+    proxy.plan(({ path, attempt }) => (DOMAINS.test(path) && attempt === 1 ? 'fail' : 'forward'));
+    const made = await savePartner(admin, 'Tui Advisory', 'https://tui-advisory.co.nz');
+    expect(made.status).toBe(201);
+    expect(made.body.partner.paymentMethodDomains[0]).toMatchObject({
+      domain: 'tui-advisory.co.nz',
+      status: 'active',
+    });
+    const calls = sentTo('POST', DOMAINS);
+    expect(calls.map((request) => request.fault)).toEqual(['fail', 'forward']);
+    expect(new Set(calls.map((request) => request.idempotencyKey))).toEqual(
+      new Set(['payment-method-domain:tui-advisory.co.nz:1']),
+    );
+  }, 30_000);
+
+  it('answers the save while Stripe hangs, and the next save registers the domain', async () => {
+    const admin = await createSignedInUser(app, { admin: true });
+    proxy.seen.length = 0;
+    proxy.plan(({ path }) => (DOMAINS.test(path) ? 'hang' : 'forward'));
+    const started = Date.now();
+    const made = await savePartner(admin, 'Rimu Partners', 'https://rimu-partners.co.nz');
+    expect(made.status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(made.body.partner.paymentMethodDomains[0].status).not.toBe('active');
+    const row = () =>
+      app.db.knex('payment_method_domains').where({ domain: 'rimu-partners.co.nz' }).first();
+    // The sync gives up within the call's budget and records the domain failed.
+    await eventually(row, (current) => current?.status === 'failed', 10_000);
+
+    proxy.plan(() => 'forward');
+    const saved = await withinSeconds(10, () =>
+      admin.client.patch(`/api/admin/partners/${made.body.partner.id}`, {
+        allowedOrigins: ['https://rimu-partners.co.nz'],
+      }),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.paymentMethodDomains[0]).toMatchObject({ status: 'active', reason: null });
+    const keys = sentTo('POST', DOMAINS).map((request) => request.idempotencyKey);
+    expect(keys.at(-1)).toBe('payment-method-domain:rimu-partners.co.nz:2');
+    expect(new Set(keys.slice(0, -1))).toEqual(
+      new Set(['payment-method-domain:rimu-partners.co.nz:1']),
+    );
+  }, 30_000);
 });
