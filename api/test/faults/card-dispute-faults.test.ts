@@ -223,4 +223,34 @@ describe('card disputes with Stripe failing', () => {
     const memos = (await ledgerOf(app, id)).memos.filter((memo) => memo.includes(disputeId));
     expect(memos).toContain(`card dispute ${disputeId} won: the expert owes nothing`);
   }, 90_000);
+
+  it('reverses the part once when its answer is lost and the balance has dropped by it on the retry', async () => {
+    const { id, paymentIntentId } = await paidOut();
+    const disputeId = 'dp_faults_short_lost';
+    proxy.dispute(disputeId, { paymentIntentId, amount: 18_000, currency: 'nzd' });
+    proxy.balance([{ amount: 10_000, currency: 'nzd' }]);
+    proxy.seen.length = 0;
+    // Refused whole (and again on every retry: Stripe answers a key with its first result); the part is made but
+    // every answer of the call is lost, so the step fails and is retried with the balance now at 0.
+    proxy.plan(({ method, path, idempotencyKey }) => {
+      if (method !== 'POST' || !REVERSALS.test(path)) return 'forward';
+      if (!idempotencyKey?.endsWith(':partial')) return 'insufficient';
+      proxy.balance([{ amount: 0, currency: 'nzd' }]);
+      return 'lost';
+    });
+    expect((await deliver('charge.dispute.created', disputeId)).status).toBe(200);
+    const row = await eventually(
+      () => disputeRow(disputeId),
+      (current) => current?.owed_by_expert > 0,
+      30_000,
+    );
+    expect(row).toMatchObject({ reversed_amount: 10_000, owed_by_expert: 5_300 });
+    // The retry finds the part made and makes no other.
+    const faults = sentTo('POST', REVERSALS).map((request) => request.fault);
+    expect(faults[0]).toBe('insufficient');
+    expect(faults.at(-1)).toBe('insufficient');
+    expect(new Set(faults.slice(1, -1))).toEqual(new Set(['lost']));
+    expect(sentTo('GET', /^\/v1\/balance$/)).toHaveLength(1);
+    expect(await balances(id)).toMatchObject({ payouts: 0, expert_receivable: 5_300 });
+  }, 90_000);
 });

@@ -45,7 +45,14 @@ export interface StripeFaultProxy {
   port: number;
   seen: SeenRequest[];
   /** Decides each request's fault; forwards everything by default. */
-  plan(decide: (request: { method: string; path: string; attempt: number }) => Fault): void;
+  plan(
+    decide: (request: {
+      method: string;
+      path: string;
+      attempt: number;
+      idempotencyKey: string | undefined;
+    }) => Fault,
+  ): void;
   /** Marks an intent paid, as Stripe.js confirming the card in the browser would. */
   charge(paymentIntentId: string): void;
   /** Declares (or changes) a dispute; reading it and sending its evidence answer this state. */
@@ -66,6 +73,8 @@ export async function startStripeFaultProxy(
   const disputes = new Map<string, DisputeState>();
   /** The transfers made, by transfer group: their request's amount, currency and destination. */
   const transfers = new Map<string, Record<string, string | number>>();
+  /** The reversals made, by transfer id, as a transfer lists them. */
+  const reversals = new Map<string, Record<string, unknown>[]>();
   let available: { amount: number; currency: string }[] | undefined;
   const hanging = new Set<http.ServerResponse>();
 
@@ -79,7 +88,7 @@ export async function startStripeFaultProxy(
     const attemptKey = `${method} ${path} ${idempotencyKey ?? ''}`;
     const attempt = (attempts.get(attemptKey) ?? 0) + 1;
     attempts.set(attemptKey, attempt);
-    const fault = decide({ method, path, attempt });
+    const fault = decide({ method, path, attempt, idempotencyKey });
     const record: SeenRequest = { method, path, idempotencyKey, fault };
     seen.push(record);
     if (fault === 'hang') {
@@ -165,10 +174,28 @@ export async function startStripeFaultProxy(
           const group = new URLSearchParams(request.url?.split('?')[1]).get('transfer_group');
           const made = transfers.get(group ?? '');
           const list = JSON.parse(text) as { data: Record<string, unknown>[] };
-          list.data = made ? list.data.slice(0, 1).map((fixture) => ({ ...fixture, ...made })) : [];
+          list.data = made
+            ? list.data.slice(0, 1).map((fixture) => ({
+                ...fixture,
+                ...made,
+                reversals: { object: 'list', data: reversals.get(made.id as string) ?? [] },
+              }))
+            : [];
           text = JSON.stringify(list);
         } else if (answer.statusCode === 200 && path === '/v1/balance' && available) {
           text = JSON.stringify({ ...JSON.parse(text), available });
+        }
+        const reversed = REVERSAL.exec(path)?.[1];
+        if (answer.statusCode === 200 && method === 'POST' && reversed) {
+          const sent = new URLSearchParams(body.toString('utf8'));
+          const made = JSON.parse(text) as Record<string, unknown>;
+          const list = reversals.get(reversed) ?? [];
+          list.push({
+            ...made,
+            amount: Number(sent.get('amount')),
+            metadata: { idempotencyKey: sent.get('metadata[idempotencyKey]') ?? '' },
+          });
+          reversals.set(reversed, list);
         }
         if (fault === 'lost') {
           // Stripe acted on it; the answer never reaches the caller.
@@ -225,6 +252,8 @@ export async function startStripeFaultProxy(
     },
   };
 }
+
+const REVERSAL = /^\/v1\/transfers\/([^/]+)\/reversals$/;
 
 /** Stripe's answer to a reversal the connected account cannot cover. */
 const BALANCE_INSUFFICIENT = {
