@@ -4,13 +4,12 @@
 // balance cannot cover takes what it holds and posts the rest as owed, forgiven when the dispute is won; and a dispute
 // on a charge this platform never made is recorded and answered 200 with nothing else changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhook } from '../../src/modules/payments/gateway/gateway-webhooks.js';
 import { book, eventually, expertAt } from '../helpers/booking.js';
 import { startLifecycleApp, type LifecycleTestApp } from '../helpers/lifecycle-app.js';
 import { startStripeMock, type StripeMockServer } from '../helpers/stripe-mock.js';
 import { createSignedInUser, type TestUser } from '../helpers/users.js';
-import { withinSeconds } from './bounded.js';
 import { dailySlots, ledgerOf } from './fault-stack.js';
+import { deliverStripeEvent, stripeThroughProxy } from './stripe-events.js';
 import { startStripeFaultProxy, type StripeFaultProxy } from './stripe-fault-proxy.js';
 
 const SECRET = 'whsec_dispute_faults';
@@ -26,15 +25,7 @@ beforeAll(async () => {
   proxy = await startStripeFaultProxy(() => mock.port);
   app = await startLifecycleApp(
     { joinWindowLeadMs: 40 * 24 * 3_600_000, escrowHoldMs: 1_000 },
-    {
-      PAYMENT_GATEWAY: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_disputefaults',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_disputefaults',
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      STRIPE_API_BASE: `http://127.0.0.1:${proxy.port}`,
-      STRIPE_TIMEOUT_MS: '1500',
-      STRIPE_CALL_BUDGET_MS: '4000',
-    },
+    stripeThroughProxy(proxy.port, 'disputefaults', SECRET),
   );
   client = await createSignedInUser(app);
   admin = await createSignedInUser(app, { admin: true });
@@ -87,26 +78,36 @@ async function paidOut() {
 }
 
 let events = 0;
-function deliver(type: string, disputeId: string, eventId = `evt_dispute_faults_${++events}`) {
-  const payload = JSON.stringify({
-    id: eventId,
-    object: 'event',
+const deliver = (type: string, disputeId: string, id = `evt_dispute_faults_${++events}`) =>
+  deliverStripeEvent(app, SECRET, {
+    id,
     type,
-    created: Math.floor(Date.now() / 1000),
-    data: { object: { id: disputeId, object: 'dispute', charge: 'ch_dispute_faults' } },
+    object: { id: disputeId, object: 'dispute', charge: 'ch_dispute_faults' },
   });
-  return withinSeconds(20, () =>
-    app.client().request('POST', '/api/webhooks/stripe', {
-      rawBody: payload,
-      headers: {
-        'Content-Type': 'application/json',
-        'Stripe-Signature': signWebhook(payload, SECRET, Math.floor(Date.now() / 1000)),
-      },
-    }),
-  );
-}
 
 const REVERSALS = /^\/v1\/transfers\/[^/]+\/reversals$/;
+
+/**
+ * A paid-out consultation disputed while the expert's connected balance holds 100.00 of the 153.00 paid out, the
+ * reversals answered as `plan` says; answers once the dispute records what the expert owes.
+ */
+async function shortDispute(disputeId: string, plan: Parameters<StripeFaultProxy['plan']>[0]) {
+  const { id, paymentIntentId } = await paidOut();
+  proxy.dispute(disputeId, { paymentIntentId, amount: 18_000, currency: 'nzd' });
+  proxy.balance([{ amount: 10_000, currency: 'nzd' }]);
+  proxy.seen.length = 0;
+  proxy.plan((request) =>
+    request.method === 'POST' && REVERSALS.test(request.path) ? plan(request) : 'forward',
+  );
+  expect((await deliver('charge.dispute.created', disputeId)).status).toBe(200);
+  const row = await eventually(
+    () => disputeRow(disputeId),
+    (current) => current?.owed_by_expert > 0,
+    30_000,
+  );
+  expect(row).toMatchObject({ reversed_amount: 10_000, owed_by_expert: 5_300 });
+  return id;
+}
 
 describe('card disputes with Stripe failing', () => {
   it('records a dispute on a charge never made here and changes nothing', async () => {
@@ -182,25 +183,14 @@ describe('card disputes with Stripe failing', () => {
   }, 90_000);
 
   it("takes what the expert's balance holds, posts the rest as owed, and forgives it when won", async () => {
-    const { id, paymentIntentId } = await paidOut();
     const disputeId = 'dp_faults_short';
-    proxy.dispute(disputeId, { paymentIntentId, amount: 18_000, currency: 'nzd' });
-    proxy.balance([{ amount: 10_000, currency: 'nzd' }]);
-    proxy.seen.length = 0;
     // Stripe refuses the whole reversal: the connected account holds less than the payout.
     let refused = false;
-    proxy.plan(({ method, path }) => {
-      if (method !== 'POST' || !REVERSALS.test(path) || refused) return 'forward';
+    const id = await shortDispute(disputeId, () => {
+      if (refused) return 'forward';
       refused = true;
       return 'insufficient';
     });
-    expect((await deliver('charge.dispute.created', disputeId)).status).toBe(200);
-    const row = await eventually(
-      () => disputeRow(disputeId),
-      (current) => current?.owed_by_expert > 0,
-      30_000,
-    );
-    expect(row).toMatchObject({ reversed_amount: 10_000, owed_by_expert: 5_300 });
     const reversals = sentTo('POST', REVERSALS);
     expect(reversals.map((request) => request.fault)).toEqual(['insufficient', 'forward']);
     expect(reversals[1]!.idempotencyKey).toBe(`${reversals[0]!.idempotencyKey}:partial`);
@@ -225,26 +215,13 @@ describe('card disputes with Stripe failing', () => {
   }, 90_000);
 
   it('reverses the part once when its answer is lost and the balance has dropped by it on the retry', async () => {
-    const { id, paymentIntentId } = await paidOut();
-    const disputeId = 'dp_faults_short_lost';
-    proxy.dispute(disputeId, { paymentIntentId, amount: 18_000, currency: 'nzd' });
-    proxy.balance([{ amount: 10_000, currency: 'nzd' }]);
-    proxy.seen.length = 0;
     // Refused whole (and again on every retry: Stripe answers a key with its first result); the part is made but
     // every answer of the call is lost, so the step fails and is retried with the balance now at 0.
-    proxy.plan(({ method, path, idempotencyKey }) => {
-      if (method !== 'POST' || !REVERSALS.test(path)) return 'forward';
+    const id = await shortDispute('dp_faults_short_lost', ({ idempotencyKey }) => {
       if (!idempotencyKey?.endsWith(':partial')) return 'insufficient';
       proxy.balance([{ amount: 0, currency: 'nzd' }]);
       return 'lost';
     });
-    expect((await deliver('charge.dispute.created', disputeId)).status).toBe(200);
-    const row = await eventually(
-      () => disputeRow(disputeId),
-      (current) => current?.owed_by_expert > 0,
-      30_000,
-    );
-    expect(row).toMatchObject({ reversed_amount: 10_000, owed_by_expert: 5_300 });
     // The retry finds the part made and makes no other.
     const faults = sentTo('POST', REVERSALS).map((request) => request.fault);
     expect(faults[0]).toBe('insufficient');

@@ -5,13 +5,13 @@
 // payment method domain: a 500 is retried under the same key, a hang never holds the admin's save (the domain is
 // recorded failed and the next save registers it under the next attempt's key).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhook } from '../../src/modules/payments/gateway/gateway-webhooks.js';
 import { eventually } from '../helpers/booking.js';
 import { insertExpert } from '../helpers/consultation-rows.js';
 import { startStripeMock, type StripeMockServer } from '../helpers/stripe-mock.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { createSignedInUser, type TestUser } from '../helpers/users.js';
 import { withinSeconds } from './bounded.js';
+import { deliverStripeEvent, stripeThroughProxy } from './stripe-events.js';
 import { startStripeFaultProxy, type StripeFaultProxy } from './stripe-fault-proxy.js';
 
 const SECRET = 'whsec_payout_faults';
@@ -22,16 +22,7 @@ let app: TestApp;
 beforeAll(async () => {
   mock = await startStripeMock();
   proxy = await startStripeFaultProxy(() => mock.port);
-  app = await startTestApp({
-    PAYMENT_GATEWAY: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_payoutfaults',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_payoutfaults',
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_API_BASE: `http://127.0.0.1:${proxy.port}`,
-    // As in gateway-faults.test.ts: a hung attempt is given up after 1.5 s, two fit in the call's budget.
-    STRIPE_TIMEOUT_MS: '1500',
-    STRIPE_CALL_BUDGET_MS: '4000',
-  });
+  app = await startTestApp(stripeThroughProxy(proxy.port, 'payoutfaults', SECRET));
 }, 60_000);
 afterAll(async () => {
   await app?.close();
@@ -56,24 +47,12 @@ async function newExpert() {
   return { user, expert, row };
 }
 
-function deliverAccountUpdated(eventId: string, accountId: string) {
-  const payload = JSON.stringify({
+const deliverAccountUpdated = (eventId: string, accountId: string) =>
+  deliverStripeEvent(app, SECRET, {
     id: eventId,
-    object: 'event',
     type: 'account.updated',
-    created: Math.floor(Date.now() / 1000),
-    data: { object: { id: accountId, object: 'account' } },
+    object: { id: accountId, object: 'account' },
   });
-  return withinSeconds(20, () =>
-    app.client().request('POST', '/api/webhooks/stripe', {
-      rawBody: payload,
-      headers: {
-        'Content-Type': 'application/json',
-        'Stripe-Signature': signWebhook(payload, SECRET, Math.floor(Date.now() / 1000)),
-      },
-    }),
-  );
-}
 
 describe('payout onboarding with Stripe failing', () => {
   it('answers 502 while account creation fails, and the retry makes one account under the same key', async () => {
