@@ -922,7 +922,9 @@ export interface paths {
          * Stripe's events (signature-verified)
          * @description Verified with the `Stripe-Signature` header (400 `invalid_signature`); a signed body that is not a Stripe event
          *     (a text `id` and `type`, a whole-number `created`, an object `data.object`) is 400 `invalid_event`. Each event
-         *     id is processed once. `payment_intent.succeeded` drives the same path as process-payment.
+         *     id is processed once. `payment_intent.succeeded` drives the same path as process-payment. When the provider
+         *     cannot be reached to re-read what the event names, nothing is recorded and the answer is 503
+         *     `payment_provider_unavailable`, so that Stripe delivers the event again.
          */
         post: operations["receiveStripeWebhook"];
         delete?: never;
@@ -2451,6 +2453,14 @@ export interface components {
                 refunded: number;
                 paidOut: number;
                 inEscrow: number;
+                /** @description The payment provider's fees for card disputes (chargebacks), charged whatever the bank decides. */
+                cardDisputeFees: number;
+                /** @description What card disputes the platform lost took from its own balance beyond the fee (the part not taken from escrow nor back from the expert's payout; what the experts owe for them is counted here until recovered). */
+                cardDisputesLost: number;
+                /** @description What experts owe for card disputes beyond their connected balance, to recover by hand. */
+                owedByExperts: number;
+                /** @description `revenue` less `cardDisputeFees` and `cardDisputesLost`: what the platform kept. Can be negative. */
+                netRevenue: number;
             }[];
             /** @description Oldest first. */
             byMonth: {

@@ -89,7 +89,14 @@ describe('Stripe card disputes against stripe-mock', () => {
     ]);
     expect(requests[1]).toMatchObject({
       idempotency_key: `consultation-${consultationId}:card-dispute-dp_123-reversal`,
-      body: { amount: 15_300, metadata: { transferGroup: consultationId } },
+      body: {
+        amount: 15_300,
+        // The key again, so that a retry can find a partial reversal whose answer was lost.
+        metadata: {
+          transferGroup: consultationId,
+          idempotencyKey: `consultation-${consultationId}:card-dispute-dp_123-reversal`,
+        },
+      },
     });
   });
 });

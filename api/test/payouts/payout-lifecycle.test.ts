@@ -118,6 +118,18 @@ describe('a payout waiting for the payout account', () => {
       status: 'details_due',
       waiting: { count: 1 },
     });
+    // The e-mails send each reader to the page where they act: the expert's payouts, the admins' list.
+    const mails: { kind: string; text: string }[] = await app.db
+      .knex('email_outbox')
+      .where({ consultation_id: id })
+      .whereIn('kind', ['payout_details_needed', 'payout_waiting_for_account'])
+      .select('kind', 'text');
+    expect(mails.map((mail) => mail.kind)).toContain('payout_waiting_for_account');
+    for (const mail of mails) {
+      const page = mail.kind === 'payout_details_needed' ? 'expert' : 'admin';
+      expect(mail.text).toContain(`\n\nhttp://localhost:3000/${page}/payouts\n`);
+      expect(mail.text).not.toContain('/consultation/');
+    }
     const reminders = (await kindsOf(user)).filter((kind) => kind === 'payout_details_needed');
     expect(reminders.length).toBeGreaterThanOrEqual(2);
     expect((await ledgerBalances(id)).payouts ?? 0).toBe(0);

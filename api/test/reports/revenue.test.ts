@@ -26,13 +26,14 @@ async function consultation(
   status: string,
   currency: 'NZD' | 'AUD',
   postings: Movement[][],
-): Promise<void> {
+): Promise<string> {
   const id = await insertConsultationRow(app.db.knex, { expert, status, currency });
   for (const movements of postings) {
     await app.db.knex.transaction((trx) =>
       post(trx, { consultationId: id, currency, memo: 'test', movements }),
     );
   }
+  return id;
 }
 
 const paid = (amount: number): Movement[] => [{ from: 'client_payments', to: 'escrow', amount }];
@@ -68,6 +69,57 @@ describe('GET /api/admin/revenue', () => {
       expect.objectContaining({ currency: 'NZD', revenue: 4208, feesKept: 2, inEscrow: 18000 }),
       expect.objectContaining({ currency: 'AUD', revenue: 1500, feesKept: 1, refunded: 10000 }),
     ]);
+  });
+
+  it('takes the card disputes from the net: their fees, and what a lost one cost beyond escrow and the reversal', async () => {
+    const nzd = async () =>
+      (await admin.client.request('GET', '/api/admin/revenue')).body.byCurrency.find(
+        (row: { currency: string }) => row.currency === 'NZD',
+      );
+    const before = await nzd();
+    expect(before.netRevenue).toBe(
+      before.revenue - before.cardDisputeFees - before.cardDisputesLost,
+    );
+    // Paid out, then lost at the bank: the expert's balance covered 100.00 of the 153.00 reversed.
+    const id = await consultation('completed', 'NZD', [
+      paid(18000),
+      [
+        { from: 'escrow', to: 'platform_revenue', amount: 2700 },
+        { from: 'escrow', to: 'payouts', amount: 15300 },
+      ],
+      [{ from: 'platform_funds', to: 'disputed_funds', amount: 18000 }],
+      [{ from: 'platform_funds', to: 'dispute_fees', amount: 2500 }],
+      [{ from: 'payouts', to: 'platform_funds', amount: 10000 }],
+      [{ from: 'payouts', to: 'expert_receivable', amount: 5300 }],
+      [{ from: 'disputed_funds', to: 'refunds', amount: 18000 }],
+    ]);
+    await app.db.knex('card_disputes').insert({
+      id: 'dp_revenue_lost',
+      consultation_id: id,
+      payment_intent_id: 'pi_revenue_lost',
+      charge_id: 'ch_revenue_lost',
+      amount: 18000,
+      currency: 'NZD',
+      reason: 'fraudulent',
+      status: 'lost',
+      reversed_amount: 10000,
+      owed_by_expert: 5300,
+    });
+    const after = await nzd();
+    expect({
+      revenue: after.revenue - before.revenue,
+      cardDisputeFees: after.cardDisputeFees - before.cardDisputeFees,
+      cardDisputesLost: after.cardDisputesLost - before.cardDisputesLost,
+      owedByExperts: after.owedByExperts - before.owedByExperts,
+      netRevenue: after.netRevenue - before.netRevenue,
+    }).toEqual({
+      revenue: 2700,
+      cardDisputeFees: 2500,
+      // 180.00 disputed, none from escrow, 100.00 reversed: the fee kept and what the expert still owes.
+      cardDisputesLost: 8000,
+      owedByExperts: 5300,
+      netRevenue: -7800,
+    });
   });
 
   it('refuses anyone but an admin', async () => {

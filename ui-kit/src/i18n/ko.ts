@@ -168,6 +168,10 @@ export const ko: Catalogue = {
   'admin.revenue.col.refunded': '환불액',
   'admin.revenue.col.paidOut': '전문가 지급액',
   'admin.revenue.col.inEscrow': '에스크로 보관액',
+  'admin.revenue.col.cardDisputeFees': '카드 분쟁 수수료',
+  'admin.revenue.col.cardDisputesLost': '패소한 카드 분쟁',
+  'admin.revenue.col.owedByExperts': '전문가 미수금 (카드 분쟁)',
+  'admin.revenue.col.netRevenue': '순수익',
   'admin.overdue.title': '완료 지연 상담',
   'admin.overdue.intro':
     '종료 후 24시간이 지나도 완료되지 않은 상담입니다. {urgentDays}일 이상이면 긴급, {autoDays}일 이상이면 자동 완료 대상입니다. 목록은 {seconds}초마다 새로 고쳐집니다.',

@@ -6,11 +6,19 @@ import { condition, patched, proxyActivities } from '@temporalio/workflow';
 import type { LifecycleActivities, PayoutAccountStatus } from '../activities.js';
 import { RECORDING_ACTIVITY_OPTIONS } from '../activity-options.js';
 import * as escrow from '../rules/escrow.js';
+import { splitAmount } from '../rules/pricing.js';
 import type { ConsultationLifecycle } from './consultation.lifecycle.js';
+import { payOut, refundEscrow, settleCancellation } from './consultation.money.js';
 import { workflowNow } from './workflow-time.js';
 
 /** Consultations completed before the payout waited for the account pay out (or fail) as they ran. */
 export const PAYOUT_WAITS_FOR_ACCOUNT = 'payout-waits-for-account';
+
+/**
+ * Cancellations settled before the share retained on a late cancellation waited for the account paid it out (or
+ * failed) at once, before the client's refund.
+ */
+export const CANCELLATION_PAYOUT_WAITS_FOR_ACCOUNT = 'cancellation-payout-waits-for-account';
 
 /** The shortest reminder period, so a zero in the configuration cannot spin the loop. */
 const MIN_REMINDER_MS = 1_000;
@@ -70,4 +78,22 @@ export async function awaitPayoutAccount(lc: ConsultationLifecycle): Promise<voi
   lc.payoutWaitingForAccount = undefined;
   if (lc.needsAttention === 'payout_account_missing') lc.needsAttention = undefined;
   lc.changed();
+}
+
+/**
+ * After a cancellation. A share retained (a late cancellation) is paid out like the payout after a session: only
+ * once the expert's account can receive it. The client's refund does not wait for the expert: it goes first.
+ */
+export async function settleCancelledConsultation(lc: ConsultationLifecycle): Promise<void> {
+  const retained = lc.cancellation?.retained ?? 0;
+  if (retained === 0 || !patched(CANCELLATION_PAYOUT_WAITS_FOR_ACCOUNT)) {
+    return lc.serial.run(() => settleCancellation(lc));
+  }
+  await lc.serial.run(async () => {
+    await refundEscrow(lc, 'refund', escrow.inEscrow(lc.money) - retained);
+    // Refunded: undoing the payment now would take the retained share back from the expert.
+    lc.compensations.discharge('payment');
+  });
+  await awaitPayoutAccount(lc);
+  await lc.serial.run(() => payOut(lc, splitAmount(retained, lc.money.currency)));
 }

@@ -22,14 +22,9 @@ import {
 } from './consultation.card-dispute.js';
 import { registerHandlers } from './consultation.handlers.js';
 import { ConsultationLifecycle } from './consultation.lifecycle.js';
-import {
-  payOutEscrow,
-  refundEscrow,
-  refundStrayPayments,
-  settleCancellation,
-} from './consultation.money.js';
+import { payOutEscrow, refundEscrow, refundStrayPayments } from './consultation.money.js';
 import type { ConsultationWorkflowInput, LifecycleState } from './consultation.messages.js';
-import { awaitPayoutAccount } from './consultation.payout-account.js';
+import { awaitPayoutAccount, settleCancelledConsultation } from './consultation.payout-account.js';
 import { workflowNow } from './workflow-time.js';
 
 export * from './consultation.messages.js';
@@ -46,7 +41,7 @@ export async function consultationWorkflow(
     await awaitExpertAnswer(lc);
     await runSession(lc);
     if (lc.status === 'completed') await holdEscrowThenPayOut(lc, cardDisputes);
-    else await lc.serial.run(() => settleCancellation(lc));
+    else await settleCancelledConsultation(lc);
   } catch (error) {
     // A booking the API gave up: no row, so no payment and nothing to settle.
     if (isConsultationGone(error)) return lc.snapshot();

@@ -39,6 +39,13 @@ const AUDIENCE: Record<NotificationKind, Audience> = {
   card_dispute_lost: 'both',
 };
 
+/** Payout notices are acted on from the payouts pages, not the room: the expert's own, or the admins' list. */
+const PAGE: Partial<Record<NotificationKind, string>> = {
+  payout_details_needed: '/expert/payouts',
+  payout_account_restricted: '/expert/payouts',
+  payout_waiting_for_account: '/admin/payouts',
+};
+
 /** Clients read times in New Zealand time unless the platform learns their zone; experts in their own. */
 const CLIENT_TIME_ZONE = 'Pacific/Auckland';
 
@@ -132,6 +139,7 @@ export function createConsultationNotifier(options: { publicUrl: string }): Cons
       }
     }
     const roomUrl = `${options.publicUrl}/consultation/${consultationId}`;
+    const link = PAGE[kind] ? `${options.publicUrl}${PAGE[kind]}` : roomUrl;
     // A client a widget booking made has no password yet: their e-mails carry the link that claims the account.
     const claimUrl =
       row.client_passwordless &&
@@ -163,7 +171,7 @@ export function createConsultationNotifier(options: { publicUrl: string }): Cons
         email: {
           subject: `${text.title}: ${row.title}`,
           text:
-            `${text.body}\n\n${roomUrl}\n` +
+            `${text.body}\n\n${link}\n` +
             (party === client && claimUrl
               ? `\nSet a password to see and manage your bookings on ExpertBridge:\n${claimUrl}\n`
               : ''),

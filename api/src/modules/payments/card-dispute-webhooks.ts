@@ -3,6 +3,7 @@
 // this platform did not make changes nothing: the event is recorded and answered 200, as Stripe expects.
 import type { CardDisputeClient } from './card-dispute-client.js';
 import type { CardDisputesRepository } from './card-disputes.repository.js';
+import { GatewayDeclinedError } from './gateway/gateway-errors.js';
 import type { GatewayWebhookEvent, PaymentGateway } from './gateway/payment-gateway.js';
 
 /** The dispute events this platform handles (the webhook endpoint's settings enable these). */
@@ -31,7 +32,12 @@ export function createCardDisputeWebhooks({
     /** Handles one verified dispute event; the caller records its id afterwards. */
     async handle(event: GatewayWebhookEvent): Promise<void> {
       if (!CARD_DISPUTE_EVENTS.includes(event.type) || !event.disputeId) return;
-      const dispute = await gateway.retrieveDispute(event.disputeId);
+      const dispute = await gateway.retrieveDispute(event.disputeId).catch((error: unknown) => {
+        // The provider knows no such dispute, or one in a currency never charged here: not on a charge we made.
+        if (error instanceof GatewayDeclinedError) return undefined;
+        throw error;
+      });
+      if (!dispute) return;
       const consultationId =
         dispute.paymentIntentId && (await repository.consultationOfIntent(dispute.paymentIntentId));
       if (!consultationId) return;

@@ -6,7 +6,11 @@ import { requestBody } from '../../platform/http.js';
 import { rawRequestBody } from '../../platform/request-body.js';
 import { requireUser } from '../../platform/session.js';
 import { uuidParam } from '../../platform/query-params.js';
-import { WebhookEventError, WebhookSignatureError } from './gateway/gateway-errors.js';
+import {
+  GatewayUnavailableError,
+  WebhookEventError,
+  WebhookSignatureError,
+} from './gateway/gateway-errors.js';
 import { paymentIntentIdField } from './payment-intent-id.js';
 import type { ConfiguredPaymentGateway } from './gateway/create-payment-gateway.js';
 import type { PaymentsService } from './payments.service.js';
@@ -64,6 +68,14 @@ export const paymentsRoutes: ModuleRoutes<{
       }
       if (error instanceof WebhookEventError) {
         throw AppError.badRequest('invalid_event', error.message);
+      }
+      // The event is re-read from the provider, which did not answer: nothing was recorded, Stripe delivers it again.
+      if (error instanceof GatewayUnavailableError) {
+        throw new AppError(
+          503,
+          'payment_provider_unavailable',
+          'The payment provider could not be reached to read the event; deliver it again.',
+        );
       }
       throw error;
     }

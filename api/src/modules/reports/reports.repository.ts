@@ -202,6 +202,19 @@ export function createReportsRepository(knex: Knex) {
       return rows.map((row) => ({ ...row, total: Number(row.total) }));
     },
 
+    /**
+     * Per currency, what the card disputes lost took from the platform's own balance beyond the fee: the disputed
+     * amount not taken from escrow and not reversed from the expert's payout.
+     */
+    async cardDisputeLosses(): Promise<{ currency: Currency; total: number }[]> {
+      const rows = (await knex('card_disputes')
+        .where({ status: 'lost' })
+        .select('currency')
+        .sum({ total: knex.raw('amount - from_escrow - reversed_amount') })
+        .groupBy('currency')) as unknown as { currency: Currency; total: number }[];
+      return rows.map((row) => ({ ...row, total: Number(row.total) }));
+    },
+
     /** How many consultations were completed, ever. */
     async countCompleted(): Promise<number> {
       const [row] = await knex('consultations')

@@ -49,13 +49,15 @@ export function createReportsService(deps: { repository: ReportsRepository; now?
     /** The platform's revenue: fees kept, per currency and month, and where all paid money is. */
     async revenue(): Promise<Schemas['RevenueSummary']> {
       const since = twelveMonthsBefore(now());
-      const [totals, completed, feesKept, monthlyRevenue, monthlyCompleted] = await Promise.all([
-        repository.accountTotals(),
-        repository.countCompleted(),
-        repository.countFeesKept(),
-        repository.monthlyAccountTotals('platform_revenue', since),
-        repository.monthlyCompletions(since),
-      ]);
+      const [totals, completed, feesKept, monthlyRevenue, monthlyCompleted, disputesLost] =
+        await Promise.all([
+          repository.accountTotals(),
+          repository.countCompleted(),
+          repository.countFeesKept(),
+          repository.monthlyAccountTotals('platform_revenue', since),
+          repository.monthlyCompletions(since),
+          repository.cardDisputeLosses(),
+        ]);
       const months = new Map<string, Schemas['RevenueSummary']['byMonth'][number]>();
       const month = (key: string, currency: Currency) => {
         const id = `${key} ${currency}`;
@@ -73,15 +75,26 @@ export function createReportsService(deps: { repository: ReportsRepository; now?
         completedConsultations: completed,
         platformFeeRate: FEE_RATE,
         byCurrency: CURRENCIES.filter((c) => totals.some((t) => t.currency === c)).map(
-          (currency) => ({
-            currency,
-            revenue: sumOf(totals, currency, 'platform_revenue'),
-            feesKept: feesKept.find((row) => row.currency === currency)?.total ?? 0,
-            paid: -sumOf(totals, currency, 'client_payments'),
-            refunded: sumOf(totals, currency, 'refunds', 'refunds_payable'),
-            paidOut: sumOf(totals, currency, 'payouts', 'expert_payable'),
-            inEscrow: sumOf(totals, currency, 'escrow'),
-          }),
+          (currency) => {
+            const revenue = sumOf(totals, currency, 'platform_revenue');
+            // Card disputes cost the platform the provider's fee, and a lost one what it could not take back.
+            const cardDisputeFees = sumOf(totals, currency, 'dispute_fees');
+            const cardDisputesLost =
+              disputesLost.find((row) => row.currency === currency)?.total ?? 0;
+            return {
+              currency,
+              revenue,
+              feesKept: feesKept.find((row) => row.currency === currency)?.total ?? 0,
+              paid: -sumOf(totals, currency, 'client_payments'),
+              refunded: sumOf(totals, currency, 'refunds', 'refunds_payable'),
+              paidOut: sumOf(totals, currency, 'payouts', 'expert_payable'),
+              inEscrow: sumOf(totals, currency, 'escrow'),
+              cardDisputeFees,
+              cardDisputesLost,
+              owedByExperts: sumOf(totals, currency, 'expert_receivable'),
+              netRevenue: revenue - cardDisputeFees - cardDisputesLost,
+            };
+          },
         ),
         byMonth: [...months.values()].sort(
           (a, b) => a.month.localeCompare(b.month) || a.currency.localeCompare(b.currency),

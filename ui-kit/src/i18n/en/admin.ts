@@ -155,6 +155,10 @@ export const admin = {
   'admin.revenue.col.refunded': 'Refunded',
   'admin.revenue.col.paidOut': 'Paid to experts',
   'admin.revenue.col.inEscrow': 'In escrow',
+  'admin.revenue.col.cardDisputeFees': 'Card dispute fees',
+  'admin.revenue.col.cardDisputesLost': 'Lost card disputes',
+  'admin.revenue.col.owedByExperts': 'Owed by experts (card disputes)',
+  'admin.revenue.col.netRevenue': 'Net revenue',
   'admin.overdue.title': 'Overdue Consultations',
   'admin.overdue.intro':
     'Consultations not completed 24 hours after they ended. From {urgentDays} days they are urgent; from {autoDays} days they can be completed automatically. The list refreshes every {seconds} seconds.',

@@ -79,7 +79,7 @@ export function stripeCardDisputes(stripe: Stripe, call: StripeCall) {
         call(({ timeout }) =>
           stripe.transfers.createReversal(
             transfer.id,
-            { amount, metadata: { transferGroup: input.transferGroup } },
+            { amount, metadata: { transferGroup: input.transferGroup, idempotencyKey } },
             { idempotencyKey, timeout },
           ),
         );
@@ -91,6 +91,13 @@ export function stripeCardDisputes(stripe: Stripe, call: StripeCall) {
           throw error;
         }
       }
+      // A partial reversal made by an earlier attempt whose answer was lost: the balance has dropped by it since, so
+      // asking again would reverse a different amount under the same key (which Stripe refuses).
+      const partialKey = `${input.idempotencyKey}:partial`;
+      const made = transfer.reversals?.data.find(
+        (reversal) => reversal.metadata?.idempotencyKey === partialKey,
+      );
+      if (made) return { id: made.id, amount: made.amount };
       // Stripe refuses a reversal the account's balance does not cover whole: take what it holds.
       const destination = idOf(transfer.destination);
       const balance = await call(({ timeout }) =>
@@ -103,7 +110,7 @@ export function stripeCardDisputes(stripe: Stripe, call: StripeCall) {
         balance.available.find((funds) => funds.currency === transfer.currency)?.amount ?? 0;
       const amount = Math.min(input.amount, Math.max(available, 0));
       if (amount === 0) return { id: null, amount: 0 };
-      const reversal = await reverse(amount, `${input.idempotencyKey}:partial`);
+      const reversal = await reverse(amount, partialKey);
       return { id: reversal.id, amount: reversal.amount };
     },
   };

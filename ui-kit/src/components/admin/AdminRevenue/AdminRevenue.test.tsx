@@ -73,6 +73,10 @@ describe('AdminRevenue', () => {
       '환불액',
       '전문가 지급액',
       '에스크로 보관액',
+      '카드 분쟁 수수료',
+      '패소한 카드 분쟁',
+      '전문가 미수금 (카드 분쟁)',
+      '순수익',
     ]);
     const nzd = (measure: string) =>
       within(within(byCurrency).getByRole('rowheader', { name: measure }).closest('tr')!)
@@ -81,6 +85,10 @@ describe('AdminRevenue', () => {
     expect(nzd('수익')).toEqual(['NZ$405.00', 'A$81.00']);
     expect(nzd('수수료를 받은 상담 수')).toEqual(['14', '3']);
     expect(nzd('에스크로 보관액')).toEqual(['NZ$270.00', 'A$0.00']);
+    // The card disputes' cost comes off the revenue: the net is what the platform kept.
+    expect(nzd('카드 분쟁 수수료')).toEqual(['NZ$25.00', 'A$0.00']);
+    expect(nzd('패소한 카드 분쟁')).toEqual(['NZ$27.00', 'A$0.00']);
+    expect(nzd('순수익')).toEqual(['NZ$353.00', 'A$81.00']);
     const byMonth = screen.getByRole('table', { name: '월별 (최근 12개월, UTC)' });
     expect(
       within(byMonth)

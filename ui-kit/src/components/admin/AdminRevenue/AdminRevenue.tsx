@@ -14,7 +14,19 @@ type CurrencyRevenue = RevenueSummary['byCurrency'][number];
 
 /** A currency's row before any money moved in it. */
 function noRevenue(currency: Currency): CurrencyRevenue {
-  return { currency, revenue: 0, feesKept: 0, paid: 0, refunded: 0, paidOut: 0, inEscrow: 0 };
+  return {
+    currency,
+    revenue: 0,
+    feesKept: 0,
+    paid: 0,
+    refunded: 0,
+    paidOut: 0,
+    inEscrow: 0,
+    cardDisputeFees: 0,
+    cardDisputesLost: 0,
+    owedByExperts: 0,
+    netRevenue: 0,
+  };
 }
 
 /**

@@ -15,6 +15,11 @@ const CURRENCY_COLUMNS = [
   'refunded',
   'paidOut',
   'inEscrow',
+  // Card disputes' cost, and what the platform kept after it.
+  'cardDisputeFees',
+  'cardDisputesLost',
+  'owedByExperts',
+  'netRevenue',
 ] as const;
 
 /**

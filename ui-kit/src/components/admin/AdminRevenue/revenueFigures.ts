@@ -6,7 +6,11 @@ type CurrencyRevenue = components['schemas']['RevenueSummary']['byCurrency'][num
  * The average fee per consultation in one currency: the revenue over the consultations it came from,
  * in integer cents rounded half up (no floating-point division); null before any fee was kept.
  */
-export function averageFee({ currency, revenue, feesKept }: CurrencyRevenue): Money | null {
+export function averageFee({
+  currency,
+  revenue,
+  feesKept,
+}: Pick<CurrencyRevenue, 'currency' | 'revenue' | 'feesKept'>): Money | null {
   if (feesKept === 0) return null;
   return { amount: Math.floor((2 * revenue + feesKept) / (2 * feesKept)), currency };
 }
