@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ExpertBridgeProvider } from '../../../ExpertBridgeProvider.js';
 import { exampleResponse } from '../../../mocks/examples.js';
@@ -46,12 +47,27 @@ function calls(): PaymentCalls<{ id: string }> {
   };
 }
 
+/** Catches what the card step throws, as a page's error boundary would, so the test can read it. */
+class Caught extends Component<{ onError: (error: Error) => void; children: ReactNode }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 /** The card step as the kit renders it, into `container`, under a mount host when given one. */
 function renderCheckout(
   container: HTMLElement,
   payment: PaymentCalls<{ id: string }>,
   onPaid: (paid: { id: string }) => void,
   host?: StripeMountHost,
+  onError?: (error: Error) => void,
 ) {
   const checkout = (
     <Checkout
@@ -62,13 +78,14 @@ function renderCheckout(
       onPaid={onPaid}
     />
   );
+  const tree = host ? (
+    <StripeMountTargetProvider host={host}>{checkout}</StripeMountTargetProvider>
+  ) : (
+    checkout
+  );
   return render(
     <ExpertBridgeProvider baseUrl="http://localhost" fetch={() => Promise.reject(new Error('no'))}>
-      {host ? (
-        <StripeMountTargetProvider host={host}>{checkout}</StripeMountTargetProvider>
-      ) : (
-        checkout
-      )}
+      {onError ? <Caught onError={onError}>{tree}</Caught> : tree}
     </ExpertBridgeProvider>,
     { container },
   );
@@ -109,13 +126,19 @@ describe('the Stripe card step and its mount point', () => {
     const { container } = shadowHost();
     // React reports the element's error; the refusal itself is what this test reads.
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderCheckout(container, calls(), vi.fn());
+    const caught = vi.fn();
+    renderCheckout(container, calls(), vi.fn(), undefined, caught);
     await waitFor(() =>
       expect(record.refusals).toEqual([
         'Elements cannot be mounted in a ShadowRoot. Please mount in the Light DOM.',
       ]),
     );
+    await waitFor(() => expect(caught).toHaveBeenCalled());
     errors.mockRestore();
+    expect(caught.mock.calls[0]?.[0]).toMatchObject({
+      name: 'IntegrationError',
+      message: 'Elements cannot be mounted in a ShadowRoot. Please mount in the Light DOM.',
+    });
     expect(record.mounts).toEqual([]);
   });
 
