@@ -83,6 +83,24 @@ describe.concurrent('the payout and the payout account', () => {
     expect(booking.calls('payoutExpert')).toHaveLength(1);
   });
 
+  it('hears the signal that arrives while the expert is being told, not only at the next reminder', async () => {
+    const booking = await harness().book({
+      ...SHORT,
+      config: { escrowHoldMs: 500, payoutAccountReminderMs: 10 * 60_000 },
+    });
+    harness().recorder.payoutAccountStatus.set(booking.id, 'details_due');
+    await booking.runToCompletion();
+    // The expert's notice is held in flight: the account becomes ready and the signal arrives meanwhile.
+    const release = harness().recorder.hold(booking.id, 'notify');
+    expect(await notified(booking, 'payout_details_needed')).toContain('payout_details_needed');
+    harness().recorder.payoutAccountStatus.set(booking.id, 'ready');
+    await booking.handle.signal(payoutAccountReadySignal);
+    release();
+    const final = await booking.result();
+    expect(final.money.state).toBe('paid_out');
+    expect(booking.calls('payoutExpert')).toHaveLength(1);
+  }, 30_000);
+
   it("refunds the client at once on a late cancellation and pays the retained share once the expert's account is ready", async () => {
     const booking = await harness().book({
       startsInMs: 2 * HOUR,

@@ -42,6 +42,8 @@ export async function awaitPayoutAccount(lc: ConsultationLifecycle): Promise<voi
       `payout-account-notice-${notices++}`,
     );
 
+  // The signals seen before each look: one that arrives while we look or tell the expert wakes the next wait.
+  let seen = lc.payoutAccountSignals;
   let status = await check();
   if (status === 'ready') return;
   const since = workflowNow();
@@ -53,12 +55,12 @@ export async function awaitPayoutAccount(lc: ConsultationLifecycle): Promise<voi
   await tellExpert(status);
 
   for (;;) {
-    const signals = lc.payoutAccountSignals;
     const escalated = lc.needsAttention === 'payout_account_missing';
     const wakeAt = escalated ? remindAt : Math.min(remindAt, adminAt);
     const remaining = wakeAt - workflowNow();
-    if (remaining > 0) await condition(() => lc.payoutAccountSignals !== signals, remaining);
+    if (remaining > 0) await condition(() => lc.payoutAccountSignals !== seen, remaining);
     const previous = status;
+    seen = lc.payoutAccountSignals;
     status = await check();
     if (status === 'ready') break;
     const now = workflowNow();
