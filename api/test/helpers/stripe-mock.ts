@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { resolveStripeMock } from '../../../scripts/stripe-mock.mjs';
 import {
   createStripeClient,
@@ -77,4 +78,39 @@ export function recordingStripeGateway(port: number) {
     limits: { attemptTimeoutMs: 5_000, budgetMs: 5_000, retries: 0 },
   });
   return { gateway, requests };
+}
+
+/**
+ * A test file's stripe-mock and a gateway recording its requests: started before the file, stopped after it, the
+ * record emptied before each test. `sent()` is the one request a test's call made.
+ */
+export function useRecordingStripeMock() {
+  let mock: StripeMockServer | undefined;
+  let recording: ReturnType<typeof recordingStripeGateway> | undefined;
+  beforeAll(async () => {
+    mock = await startStripeMock();
+    recording = recordingStripeGateway(mock.port);
+  });
+  afterAll(() => mock?.stop());
+  beforeEach(() => {
+    if (recording) recording.requests.length = 0;
+  });
+  const started = () => {
+    if (!recording) throw new Error('stripe-mock is not started yet');
+    return recording;
+  };
+  return {
+    get gateway() {
+      return started().gateway;
+    },
+    get requests() {
+      return started().requests;
+    },
+    /** The one request the gateway sent (its body as the parameters stripe-node encoded). */
+    sent(): SentStripeRequest {
+      const { requests } = started();
+      expect(requests).toHaveLength(1);
+      return requests[0]!;
+    },
+  };
 }

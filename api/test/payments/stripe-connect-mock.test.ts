@@ -1,47 +1,25 @@
 // The Stripe gateway's Connect requests (experts' payout accounts), checked by stripe-mock against Stripe's OpenAPI:
 // a parameter Stripe does not know or a wrong type is refused there, so these fail if a request's shape drifts.
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StripePaymentGateway } from '../../src/modules/payments/gateway/stripe-gateway.js';
+import { describe, expect, it } from 'vitest';
 import { toAccountView } from '../../src/modules/payments/gateway/stripe-accounts.js';
 import { statusOf } from '../../src/modules/payouts/payout-account-view.js';
-import {
-  recordingStripeGateway,
-  startStripeMock,
-  type SentStripeRequest,
-  type StripeMockServer,
-} from '../helpers/stripe-mock.js';
+import { useRecordingStripeMock } from '../helpers/stripe-mock.js';
 
-let mock: StripeMockServer;
-let gateway: StripePaymentGateway;
-let requests: SentStripeRequest[];
-
-beforeAll(async () => {
-  mock = await startStripeMock();
-  ({ gateway, requests } = recordingStripeGateway(mock.port));
-});
-afterAll(() => mock?.stop());
-beforeEach(() => {
-  requests.length = 0;
-});
-
-function sent() {
-  expect(requests).toHaveLength(1);
-  return requests[0]!;
-}
+const stripe = useRecordingStripeMock();
 
 const expertId = '3b1f8f2e-6d2a-4c1e-9a57-8f0f6c2d9b11';
 
 describe('Stripe Connect against stripe-mock', () => {
   it('creates an Express account for the expert with the transfers capability and an idempotency key', async () => {
-    const account = await gateway.createConnectedAccount({
+    const account = await stripe.gateway.createConnectedAccount({
       expertId,
       email: 'aroha@example.com',
       country: 'NZ',
       idempotencyKey: `payout-account-${expertId}`,
     });
     expect(account.id).toMatch(/^acct_/);
-    const request = sent();
+    const request = stripe.sent();
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/v1/accounts');
     expect(request.idempotency_key).toBe(`payout-account-${expertId}`);
@@ -56,7 +34,7 @@ describe('Stripe Connect against stripe-mock', () => {
   });
 
   it('creates a hosted onboarding link returning to the portal', async () => {
-    const link = await gateway.createAccountLink({
+    const link = await stripe.gateway.createAccountLink({
       accountId: 'acct_123',
       type: 'account_onboarding',
       refreshUrl: 'https://expertbridge.example/expert/payouts',
@@ -64,7 +42,7 @@ describe('Stripe Connect against stripe-mock', () => {
     });
     expect(link.url).toEqual(expect.any(String));
     expect(link.expiresAt).toBeInstanceOf(Date);
-    const request = sent();
+    const request = stripe.sent();
     expect(request.path).toBe('/v1/account_links');
     expect(request.body).toEqual({
       account: 'acct_123',
@@ -76,13 +54,13 @@ describe('Stripe Connect against stripe-mock', () => {
   });
 
   it('retrieves an account as payouts enabled and requirements', async () => {
-    const view = await gateway.retrieveAccount('acct_123');
+    const view = await stripe.gateway.retrieveAccount('acct_123');
     expect(view).toMatchObject({
       id: expect.stringMatching(/^acct_/),
       payoutsEnabled: expect.any(Boolean),
       requirements: { currentlyDue: expect.any(Array), pastDue: expect.any(Array) },
     });
-    const request = sent();
+    const request = stripe.sent();
     expect(request.method).toBe('GET');
     expect(request.path).toBe('/v1/accounts/acct_123');
   });

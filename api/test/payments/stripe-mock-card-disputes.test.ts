@@ -1,53 +1,26 @@
 // The Stripe gateway's card dispute requests, checked by stripe-mock against Stripe's OpenAPI: reading a dispute,
 // submitting its evidence, and reversing the consultation's transfer, each with the parameters Stripe knows.
-import type Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createStripeClient,
-  StripePaymentGateway,
-} from '../../src/modules/payments/gateway/stripe-gateway.js';
-import { startStripeMock, type StripeMockServer } from '../helpers/stripe-mock.js';
+import { describe, expect, it } from 'vitest';
+import { useRecordingStripeMock } from '../helpers/stripe-mock.js';
 
-let mock: StripeMockServer;
-let gateway: StripePaymentGateway;
-let requests: { method: string; path: string; idempotency_key?: string; body?: unknown }[];
-
-beforeAll(async () => {
-  mock = await startStripeMock();
-  const client: Stripe = createStripeClient({
-    secretKey: 'sk_test_123',
-    apiBase: { host: '127.0.0.1', port: mock.port, protocol: 'http' },
-    emitEventBodies: true,
-  });
-  client.on('request', (event: (typeof requests)[number]) => requests.push(event));
-  gateway = new StripePaymentGateway({
-    client,
-    publishableKey: 'pk_test_123',
-    webhookSecret: 'whsec_test',
-    limits: { attemptTimeoutMs: 5_000, budgetMs: 5_000, retries: 0 },
-  });
-});
-afterAll(() => mock?.stop());
-beforeEach(() => {
-  requests = [];
-});
+const stripe = useRecordingStripeMock();
 
 const consultationId = '6f1c2a4e-8a43-4d0b-9a57-1c1f3f0c2b11';
 
 describe('Stripe card disputes against stripe-mock', () => {
   it('reads a dispute by id', async () => {
     // stripe-mock's fixture dispute is in USD, a currency the platform never charges in: read, then refused.
-    await expect(gateway.retrieveDispute('dp_123')).rejects.toMatchObject({
+    await expect(stripe.gateway.retrieveDispute('dp_123')).rejects.toMatchObject({
       code: 'currency_invalid',
     });
-    expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ method: 'GET', path: '/v1/disputes/dp_123' });
+    expect(stripe.requests).toHaveLength(1);
+    expect(stripe.requests[0]).toMatchObject({ method: 'GET', path: '/v1/disputes/dp_123' });
   });
 
   it('submits the evidence with the idempotency key', async () => {
     // Accepted by stripe-mock (a parameter it did not know would be invalid_request_error); its USD fixture is then
     // refused as a currency the platform never charges in.
-    const submitted = gateway.submitDisputeEvidence({
+    const submitted = stripe.gateway.submitDisputeEvidence({
       disputeId: 'dp_123',
       evidence: {
         product_description: 'Online consultation',
@@ -59,8 +32,8 @@ describe('Stripe card disputes against stripe-mock', () => {
       idempotencyKey: `consultation-${consultationId}:card-dispute-dp_123-evidence`,
     });
     await expect(submitted).rejects.toMatchObject({ code: 'currency_invalid' });
-    expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({
+    expect(stripe.requests).toHaveLength(1);
+    expect(stripe.requests[0]).toMatchObject({
       method: 'POST',
       path: '/v1/disputes/dp_123',
       idempotency_key: `consultation-${consultationId}:card-dispute-dp_123-evidence`,
@@ -77,17 +50,17 @@ describe('Stripe card disputes against stripe-mock', () => {
   });
 
   it("reverses the consultation's transfer, found by its transfer group, with the idempotency key", async () => {
-    const reversal = await gateway.reverseTransfer({
+    const reversal = await stripe.gateway.reverseTransfer({
       transferGroup: consultationId,
       amount: 15_300,
       idempotencyKey: `consultation-${consultationId}:card-dispute-dp_123-reversal`,
     });
     expect(reversal.id).toMatch(/^trr_/);
-    expect(requests.map((r) => [r.method, r.path])).toEqual([
+    expect(stripe.requests.map((r) => [r.method, r.path])).toEqual([
       ['GET', `/v1/transfers?transfer_group=${consultationId}&limit=1`],
       ['POST', expect.stringMatching(/^\/v1\/transfers\/tr_\w+\/reversals$/)],
     ]);
-    expect(requests[1]).toMatchObject({
+    expect(stripe.requests[1]).toMatchObject({
       idempotency_key: `consultation-${consultationId}:card-dispute-dp_123-reversal`,
       body: {
         amount: 15_300,
