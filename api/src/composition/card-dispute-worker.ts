@@ -2,30 +2,29 @@
 // the consultations module (the steps that post to the ledger, the evidence's reads).
 import type { Client } from '@temporalio/client';
 import type { CardDisputeActivities } from '@expertbridge/workflows';
-import type { Config } from '../platform/config.js';
 import type { Database } from '../platform/db.js';
 import { createCardDisputeActivities } from '../modules/consultations/card-dispute-activities.js';
 import { createCardDisputeEvidenceRepository } from '../modules/consultations/card-dispute-evidence.repository.js';
 import { stepRunner } from '../modules/consultations/lifecycle-steps.js';
-import { createLifecycleRepository } from '../modules/consultations/lifecycle.repository.js';
-import { createConsultationNotifier } from '../modules/notifications/consultation-notifications.js';
+import type { LifecycleRepository } from '../modules/consultations/lifecycle.repository.js';
+import type { ConsultationNotifier, MoneyMover } from '../modules/consultations/lifecycle-ports.js';
 import { createCardDisputeClient } from '../modules/payments/card-dispute-client.js';
 import { createCardDisputeWebhooks } from '../modules/payments/card-dispute-webhooks.js';
 import { createCardDisputesRepository } from '../modules/payments/card-disputes.repository.js';
 import type { ConfiguredPaymentGateway } from '../modules/payments/gateway/create-payment-gateway.js';
 import { GatewayDeclinedError } from '../modules/payments/gateway/gateway-errors.js';
-import { moneyMoverFor } from '../modules/payments/money-mover.js';
 
 export function cardDisputeActivitiesFor(deps: {
-  config: Config;
   db: Database;
   gateway: ConfiguredPaymentGateway;
   temporal: Client;
+  /** The lifecycle's own parts (worker.ts): the card dispute's steps post and notify as the lifecycle's do. */
+  lifecycle: LifecycleRepository;
+  money: MoneyMover;
+  notify: ConsultationNotifier;
 }): CardDisputeActivities {
-  const { config, db, gateway } = deps;
-  const lifecycle = createLifecycleRepository(db.knex);
+  const { db, gateway, lifecycle, money, notify } = deps;
   const records = createCardDisputesRepository(db.knex);
-  const money = moneyMoverFor(gateway);
   // A worker in its own process has no API to post the sandbox's events to: they go to the dispute's workflow
   // directly (the API, when it shares this gateway, connects its own webhook path instead).
   if (gateway.kind === 'sandbox' && gateway.disputes && !gateway.disputes.receiver) {
@@ -41,7 +40,7 @@ export function cardDisputeActivitiesFor(deps: {
     steps: stepRunner({
       lifecycle,
       money,
-      notify: createConsultationNotifier({ publicUrl: config.PUBLIC_URL }),
+      notify,
       // Card disputes are not among a partner's webhook events.
       partnerEvents: { record: async () => undefined, startDeliveries: async () => undefined },
     }),

@@ -42,10 +42,12 @@ export function lifecycleActivitiesFor(deps: {
   const webhooks = createPartnerWebhooksRepository(db.knex);
   const events = createPartnerEventsService({ repository: webhooks, publicUrl: config.PUBLIC_URL });
   const dispatch = webhookDispatch({ config, db, temporal: deps.temporal });
+  const lifecycle = createLifecycleRepository(db.knex);
+  const money = moneyMoverFor(deps.gateway);
   return {
     ...createLifecycleActivities({
-      lifecycle: createLifecycleRepository(db.knex),
-      money: moneyMoverFor(deps.gateway),
+      lifecycle,
+      money,
       notify,
       partnerEvents: {
         record: (trx, input) => events.record(input, trx),
@@ -55,7 +57,7 @@ export function lifecycleActivitiesFor(deps: {
     ...payoutReadinessActivity(payoutsServiceFor({ ...deps, temporal: deps.temporal })),
     ...createPartnerWebhookActivities({ repository: webhooks }),
     ...paymentReconciliationFor({ ...deps, notify }),
-    ...cardDisputeActivitiesFor(deps),
+    ...cardDisputeActivitiesFor({ ...deps, lifecycle, money, notify }),
   };
 }
 

@@ -2,7 +2,7 @@
 // for good. The workflow waits for the expert's payout account before paying out (payouts/payout-readiness.ts);
 // this is the last guard behind it: with Stripe an expert without an account is refused (the workflow hands that
 // to the admins). The sandbox still pays an expert without one into a simulated account, as it did for the
-// consultations whose workflow predates that wait and for a late cancellation's retained share.
+// consultations whose workflow predates that wait.
 import type { MoneyMover } from '../consultations/lifecycle-ports.js';
 import { GatewayDeclinedError } from './gateway/gateway-errors.js';
 import type { PaymentGateway } from './gateway/payment-gateway.js';
