@@ -4,19 +4,13 @@
 // mount point inside a shadow tree as Stripe.js does. The API keeps its sandbox gateway and only the payment
 // config the pages read says `stripe`, so the real booking, intent and process-payment run; what the stand-in
 // does for Stripe (confirming the intent) is the sandbox's confirmation of that intent, done by the test.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { stripeStandInScript } from '@expertbridge/ui-kit/testing/stripe';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ensurePortalBuilt } from '../../scripts/portal-build.mjs';
-import { ensureWidgetBuilt } from '../../scripts/widget-build.mjs';
-import { freePort } from '../../api/test/helpers/processes.js';
 import { DEMO, expertProfileOf, freeSlots, launchChromium, signedIn } from './support/parties.js';
 import { shot, shotsOfFailure } from './support/portal.js';
-import { startApi, type Api } from './support/stack.js';
+import { startPartnerSiteApi, type Api } from './support/stack.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
 /** The page function the stand-in awaits before it answers a confirmation. */
 const BINDING = '__ebConfirmAtStripe';
@@ -26,18 +20,7 @@ let browser: Browser;
 let pageOrigin: string;
 
 beforeAll(async () => {
-  ensureWidgetBuilt();
-  ensurePortalBuilt();
-  const port = await freePort();
-  pageOrigin = `http://127.0.0.1:${port}`;
-  api = await startApi(
-    {
-      PARTNER_DEMO_PORT: String(port),
-      WIDGET_DIR: path.join(root, 'widget', 'dist'),
-      PORTAL_DIR: path.join(root, 'portal', 'dist'),
-    },
-    '',
-  );
+  ({ api, partnerOrigin: pageOrigin } = await startPartnerSiteApi());
   browser = await launchChromium({ fakeMedia: false, grantMedia: false });
 });
 afterEach(({ task }) => shotsOfFailure(task, browser));

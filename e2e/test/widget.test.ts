@@ -3,19 +3,14 @@
 // with the sandbox card inside the widget, the page hearing the events (payment-succeeded only once paid), a
 // declined card leaving the booking unpaid, two widgets keeping their own state, the keyboard alone, and axe.
 import { createServer } from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../api/test/helpers/processes.js';
-import { ensurePortalBuilt } from '../../scripts/portal-build.mjs';
-import { ensureWidgetBuilt } from '../../scripts/widget-build.mjs';
 import { EVENT_NAMES } from '../../widget/src/events.js';
 import { DEMO, signedIn } from './support/parties.js';
 import { expectAccessible, shot, shotsOfFailure } from './support/portal.js';
-import { startApi, type Api } from './support/stack.js';
+import { freePort } from '../../api/test/helpers/processes.js';
+import { startPartnerSiteApi, type Api } from './support/stack.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 /** Smith & Co's colour, given to both widgets as `accent="#7a2e2e"`. */
 const ACCENT = 'rgb(122, 46, 46)';
 
@@ -24,19 +19,7 @@ let browser: Browser;
 let pageOrigin: string;
 
 beforeAll(async () => {
-  ensureWidgetBuilt();
-  // The room's link lands on the portal's /join page.
-  ensurePortalBuilt();
-  const port = await freePort();
-  pageOrigin = `http://127.0.0.1:${port}`;
-  api = await startApi(
-    {
-      PARTNER_DEMO_PORT: String(port),
-      WIDGET_DIR: path.join(root, 'widget', 'dist'),
-      PORTAL_DIR: path.join(root, 'portal', 'dist'),
-    },
-    '',
-  );
+  ({ api, partnerOrigin: pageOrigin } = await startPartnerSiteApi());
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // Third-party cookies blocked, as Chrome now ships them: the widget must not need any.

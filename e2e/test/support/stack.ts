@@ -10,6 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { freePort } from '../../../api/test/helpers/processes.js';
+import { ensurePortalBuilt } from '../../../scripts/portal-build.mjs';
+import { ensureWidgetBuilt } from '../../../scripts/widget-build.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const harnessDir = fileURLToPath(new URL('../../.harness/', import.meta.url));
@@ -126,4 +128,23 @@ export async function servePages(): Promise<Pages> {
     origin: `http://127.0.0.1:${port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The API with the demo partner's site on its own port (the widget's loader and app built, and the portal for the
+ * room's link): what the widget's browser tests open. Answers the API and the partner page's origin.
+ */
+export async function startPartnerSiteApi(): Promise<{ api: Api; partnerOrigin: string }> {
+  ensureWidgetBuilt();
+  ensurePortalBuilt();
+  const port = await freePort();
+  const api = await startApi(
+    {
+      PARTNER_DEMO_PORT: String(port),
+      WIDGET_DIR: path.join(root, 'widget', 'dist'),
+      PORTAL_DIR: path.join(root, 'portal', 'dist'),
+    },
+    '',
+  );
+  return { api, partnerOrigin: `http://127.0.0.1:${port}` };
 }
