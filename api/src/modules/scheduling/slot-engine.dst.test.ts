@@ -95,7 +95,9 @@ const scenario = fc.record({
   override: fc.option(fc.record({ dayOffset: fc.integer({ min: 0, max: 2 }), ranges: dayRanges })),
 });
 
-function contextOf(s: fc.RecordValue<typeof scenario>): {
+type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
+
+function contextOf(s: Scenario): {
   context: SlotContext;
   from: number;
   to: number;
