@@ -249,4 +249,34 @@ describe('the public availability under the settings', () => {
       instantAt(addDays(today, 20), '09:00', ZONE).toISOString(),
     );
   });
+
+  it('never cancels or moves an accepted booking: the expert’s views mark it outside hours', async () => {
+    const { user, expert } = await anExpert();
+    const date = addDays(wallClock(new Date(), ZONE).date, 3);
+    const at = instantAt(date, '10:00', ZONE);
+    const clientId = (await createSignedInUser(app)).id;
+    const id = await insertConsultationRow(app.db.knex, {
+      expert,
+      status: 'confirmed',
+      scheduledAt: at,
+      clientId,
+    });
+    const read = () => user.client.get(`/api/consultations/${id}`);
+    expect((await read()).body.outsideHours).toBe(false);
+    await user.client.put(
+      PATH,
+      settingsBody({ overrides: [{ date, until: null, ranges: [], note: 'Court day' }] }),
+    );
+    const after = await read();
+    expect(after.body).toMatchObject({
+      status: 'confirmed',
+      scheduledAt: at.toISOString(),
+      outsideHours: true,
+    });
+    const listed = await user.client.get('/api/consultations/expert');
+    expect(listed.body.items.find((c: { id: string }) => c.id === id).outsideHours).toBe(true);
+    expect(await app.db.knex('consultations').where({ id }).first('status')).toEqual({
+      status: 'confirmed',
+    });
+  });
 });

@@ -52,7 +52,7 @@ export function createConsultationsService(deps: ConsultationsDeps) {
   const clock = now ?? (() => new Date());
   const checks = createBookingChecks(deps.scheduling, clock);
 
-  const reads = createConsultationReads({ repository, now: clock });
+  const reads = createConsultationReads({ repository, scheduling: deps.scheduling, now: clock });
   const { view, load } = reads;
 
   /** Runs an update as the user and answers the consultation as the update left it. */

@@ -155,3 +155,16 @@ export function whyNot(context: SlotContext, start: Date, durationMinutes: numbe
   }
   return conflict(context, at, durationMinutes, startsPerDay(context).get(local.date) ?? 0);
 }
+
+/**
+ * Whether a consultation at `start` of `durationMinutes` fits the expert's hours as they stand: on the grid, within a
+ * range of its date, of a duration offered. An accepted booking that no longer fits stays; its views say so.
+ */
+export function fitsHours(rules: AvailabilityRules, start: Date, durationMinutes: number): boolean {
+  const local = localTimeOf(start, rules.timeZone);
+  return (
+    local.minutes % rules.granularityMinutes === 0 &&
+    rules.durations.includes(durationMinutes as never) &&
+    rangesOn(rules, local.date).some((r) => r.from <= local.minutes && local.minutes <= r.to)
+  );
+}
