@@ -196,6 +196,31 @@ describe('the exclusion constraint with buffers', () => {
     expect(await app.db.knex('consultations').where({ expert_id: racer.id })).toHaveLength(1);
   });
 
+  it('lets only one of two bookings racing for the last place of a day win', async () => {
+    const limited = await anExpertWith({ maxPerDay: 1 });
+    const clients = [await createSignedInUser(app), await createSignedInUser(app)];
+    const answers = await Promise.all(
+      ['10:00', '14:00'].map((time, i) =>
+        book(clients[i]!.client, limited, instantAt(day1, time, ZONE)),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
+    const refused = answers.find((a) => a.status === 422)!;
+    expect(refused.body.error).toMatchObject({
+      code: 'daily_limit_reached',
+      details: { scheduledAt: expect.any(String) },
+    });
+    expect(await app.db.knex('consultations').where({ expert_id: limited.id })).toHaveLength(1);
+    // The database holds the limit even for a writer that skips the check.
+    await expect(
+      insertConsultationRow(app.db.knex, {
+        expert: limited,
+        status: 'pending_payment',
+        scheduledAt: instantAt(day1, '16:00', ZONE),
+      }),
+    ).rejects.toMatchObject({ code: 'EB001' });
+  });
+
   it('refuses a row whose occupied range, buffers included, overlaps another', async () => {
     const other = await insertExpert(app.db.knex, { timeZone: ZONE });
     const at = instantAt(day2, '10:00', ZONE);

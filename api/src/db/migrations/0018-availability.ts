@@ -11,6 +11,10 @@ import type { Knex } from 'knex';
  *   range it occupies, kept by a trigger from its start, end and buffers (every writer, the reschedule's activity
  *   included, moves it with the start). The exclusion constraint moves to that range: no two occupied ranges of one
  *   expert's active consultations overlap, buffers included.
+ * - The daily limit (`max_per_day`) is held by a trigger too, not only by the module's check before the insert: two
+ *   bookings racing for a day's last place would both pass that check. The trigger locks the expert's settings row,
+ *   so bookings of one expert with a limit take turns, and counts the day's active consultations in the expert's
+ *   zone; over the limit it raises SQLSTATE EB001, which the module answers as 422 `daily_limit_reached`.
  */
 
 const ACTIVE = `('pending_payment', 'pending', 'confirmed', 'in_progress')`;
@@ -70,9 +74,36 @@ export async function up(knex: Knex): Promise<void> {
     ADD CONSTRAINT consultations_no_double_booking EXCLUDE USING gist (
       expert_id WITH =, tstzrange(blocked_from, blocked_until) WITH &&
     ) WHERE (status IN ${ACTIVE})`);
+  await knex.raw(`CREATE FUNCTION consultations_daily_limit() RETURNS trigger AS $$
+    DECLARE
+      day_limit integer;
+      zone text;
+      taken integer;
+    BEGIN
+      IF NEW.status NOT IN ${ACTIVE} THEN
+        RETURN NEW;
+      END IF;
+      SELECT max_per_day INTO day_limit FROM expert_availability WHERE expert_id = NEW.expert_id FOR UPDATE;
+      IF day_limit IS NULL THEN
+        RETURN NEW;
+      END IF;
+      SELECT time_zone INTO zone FROM experts WHERE id = NEW.expert_id;
+      SELECT count(*) INTO taken FROM consultations
+        WHERE expert_id = NEW.expert_id AND id <> NEW.id AND status IN ${ACTIVE}
+          AND (scheduled_at AT TIME ZONE zone)::date = (NEW.scheduled_at AT TIME ZONE zone)::date;
+      IF taken >= day_limit THEN
+        RAISE EXCEPTION 'the expert''s daily limit of % is reached', day_limit USING ERRCODE = 'EB001';
+      END IF;
+      RETURN NEW;
+    END $$ LANGUAGE plpgsql`);
+  await knex.raw(`CREATE TRIGGER consultations_daily_limit
+    BEFORE INSERT OR UPDATE OF scheduled_at ON consultations
+    FOR EACH ROW EXECUTE FUNCTION consultations_daily_limit()`);
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.raw('DROP TRIGGER consultations_daily_limit ON consultations');
+  await knex.raw('DROP FUNCTION consultations_daily_limit()');
   await knex.raw(`ALTER TABLE consultations
     DROP CONSTRAINT consultations_no_double_booking,
     ADD CONSTRAINT consultations_no_double_booking EXCLUDE USING gist (

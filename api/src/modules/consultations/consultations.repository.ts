@@ -13,6 +13,7 @@ import { prepared, type Transaction } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { Page } from '../../platform/page.js';
 import type { BookedTime } from '../scheduling/slot-engine.js';
+import { DAILY_LIMIT_VIOLATION, dayJustFilled } from '../scheduling/refusals.js';
 import { balancesByConsultation, consultationBalances } from '../ledger/ledger.records.js';
 import { attended, attendanceSummaries } from './attendance.records.js';
 import type { ConsultationRow, NewConsultation } from './consultation-row.js';
@@ -84,7 +85,9 @@ export function createConsultationsRepository(knex: Knex) {
         });
         return id;
       } catch (error) {
-        if ((error as { code?: string }).code === EXCLUSION_VIOLATION) throw slotTaken();
+        const { code } = error as { code?: string };
+        if (code === EXCLUSION_VIOLATION) throw slotTaken();
+        if (code === DAILY_LIMIT_VIOLATION) throw dayJustFilled();
         throw error;
       }
     },

@@ -6,6 +6,7 @@
 // (refunds, payouts) is in lifecycle-money-activities.ts.
 import { ApplicationFailure } from '@temporalio/common';
 import type { LifecycleActivities } from '@expertbridge/workflows';
+import { DAILY_LIMIT_VIOLATION, dayJustFilled } from '../scheduling/refusals.js';
 import { createMoneyActivities } from './lifecycle-money-activities.js';
 import { stepRunner, type ActivityDeps } from './lifecycle-steps.js';
 
@@ -109,11 +110,15 @@ export function createLifecycleActivities(
         });
       } catch (error) {
         // Another booking took the new time between the API's check and this step: the update fails.
-        if ((error as { code?: string }).code === '23P01') {
+        const { code } = error as { code?: string };
+        if (code === '23P01') {
           throw ApplicationFailure.nonRetryable(
             'That time has just been booked. Please choose another time.',
             'SlotTaken',
           );
+        }
+        if (code === DAILY_LIMIT_VIOLATION) {
+          throw ApplicationFailure.nonRetryable(dayJustFilled().message, 'DayFull');
         }
         throw error;
       }

@@ -21,6 +21,7 @@ import {
 } from '@expertbridge/workflows';
 import type { UpdateDefinition } from '@temporalio/common';
 import { AppError } from '../../platform/errors.js';
+import { dayJustFilled } from '../scheduling/refusals.js';
 
 /**
  * How long a call to the lifecycle may take. An update waits for the worker to run it: with the worker or the Temporal
@@ -61,6 +62,7 @@ export function toLifecycleError(error: unknown): AppError {
       if (cause instanceof ApplicationFailure && cause.type === 'SlotTaken') {
         return AppError.conflict('slot_taken', cause.message);
       }
+      if (cause instanceof ApplicationFailure && cause.type === 'DayFull') return dayJustFilled();
     }
     if (cause instanceof ApplicationFailure && cause.type) {
       const status = UPDATE_REJECTION_HTTP_STATUS[cause.type];

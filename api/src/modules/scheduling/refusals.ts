@@ -21,6 +21,18 @@ function unprocessable(code: string, message: string, details: Record<string, st
   return new AppError(422, code, message, details);
 }
 
+/** SQLSTATE of the database's own hold on the daily limit, for bookings that raced past the check. */
+export const DAILY_LIMIT_VIOLATION = 'EB001';
+
+/** The refusal when the database found the day full: another booking took its last place since the check. */
+export function dayJustFilled(): AppError {
+  return unprocessable(
+    'daily_limit_reached',
+    "That day's last place with this expert has just been booked",
+    { scheduledAt: 'Choose a time on another day' },
+  );
+}
+
 /** The error that refuses a start (or a duration) for `refusal`. */
 export function refusalError(refusal: Refusal, rules: AvailabilityRules): AppError {
   switch (refusal.code) {
