@@ -587,15 +587,76 @@ export interface paths {
         };
         /**
          * Bookable start times of an approved expert
-         * @description Hourly start times from 09:00 to 18:00 in the expert's time zone (the last one starts at 18:00), minus times
-         *     already taken by the expert's active consultations (any that would overlap a booking of `duration` minutes)
-         *     and minus past times and times beyond the booking horizon (60 days from now). Times are UTC; `timeZone` names
-         *     the expert's zone so the client can show both.
-         *     `from` defaults to now, `to` to `from` plus 14 days; the range is at most 31 days.
+         * @description The start times the expert's availability settings allow (`GET /api/experts/me/availability-settings`; by
+         *     default hourly from 09:00 to 18:00 in the expert's time zone, the last one starting at 18:00): their weekly
+         *     hours and date overrides on their start granularity, read in their zone (so a daylight-saving change never
+         *     doubles or drops a start), minus past times, times within their minimum notice, times beyond their horizon
+         *     (never beyond the platform's 60 days), days already holding their daily limit, and any start whose
+         *     consultation of `duration` minutes, with the expert's buffers before and after, would overlap a time already
+         *     occupied (an active consultation with its buffers) or a busy time of a calendar they imported. Times are UTC;
+         *     `timeZone` names the expert's zone so the client can show both. `nextAvailableAt` is the first free start at
+         *     or after `from` within the horizon, even beyond `to`, so a client can open on the first day with a free time.
+         *     `from` defaults to now, `to` to `from` plus 14 days; the range is at most 31 days. A `duration` the expert does
+         *     not offer is 422 `duration_not_offered` (`durations` lists those they do).
          */
         get: operations["getExpertAvailability"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/experts/me/availability-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My availability settings (the rules every booking of me obeys)
+         * @description The signed-in expert's own settings (approved or pending; no id in the path, so an expert only ever sees their
+         *     own). `updatedAt` is null while they were never saved: the defaults are shown, which are the platform's
+         *     standing hours (starts on the hour from 09:00 to 18:00 in the expert's zone every day, all four durations, no
+         *     buffer, no notice, a 60-day horizon, no daily limit). A user without an expert profile gets 404
+         *     `expert_profile_not_found`.
+         */
+        get: operations["getMyAvailabilitySettings"];
+        /**
+         * Replace my availability settings
+         * @description Replaces the whole settings. Bad input is a 400 `validation_failed` whose `details` name the field (for
+         *     example `weeklyHours.tuesday.1`: ranges that overlap or are reversed, a time not on the half hour or past
+         *     23:30; `timeZone`: a zone that does not exist; `horizonDays`: over 60, the platform's booking horizon, which
+         *     bounds how long a payment is held; `bufferBeforeMinutes`: over 240; `overrides`: more than 200, or two that
+         *     overlap); nothing is saved. A change never cancels or moves a booking already made: one that no longer fits
+         *     is marked `outsideHours` in the expert's views.
+         */
+        put: operations["updateMyAvailabilitySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/experts/me/availability-settings/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What clients would see under draft settings (nothing is saved)
+         * @description The bookable 60-minute starts of the next 14 days under the settings sent (validated as the `PUT`), with the
+         *     expert's existing bookings and imported busy times applied, as `GET /api/experts/{id}/availability` would
+         *     answer once they were saved. When 60 minutes is not among the draft's durations, the shortest offered is used.
+         */
+        post: operations["previewMyAvailability"];
         delete?: never;
         options?: never;
         head?: never;
@@ -619,10 +680,16 @@ export interface paths {
          *     booking from the expert's rate (`total = rate × minutes / 60`, fee = 15 % rounded, expert share = the rest);
          *     amounts sent by the client must equal those (422 `price_mismatch`) or be left out. A `totalAmount` of 0 with a
          *     duration of 30 is the chat-start Quick Consultation: no payment, straight to `pending`.
-         *     The start must be in the future, on the hour, from 09:00 to 18:00 in the expert's time zone (422
-         *     `invalid_start_time`), and at most 60 days ahead (422 `beyond_booking_horizon`: the booking horizon, which keeps
-         *     every payment's hold within the payment provider's 90 days). An expert never
-         *     has two active consultations that overlap: a taken slot is 409 `slot_taken`. Answers with the consultation,
+         *     The start must be one the expert's availability offers (as `GET /api/experts/{id}/availability` lists them),
+         *     each refusal with its own code and `details.scheduledAt` (or `details.duration`) in words: 422
+         *     `invalid_start_time` (in the past, or not on the expert's start granularity), 422 `outside_availability` (not
+         *     in the expert's hours that day, or a day off), 422 `insufficient_notice` (inside the expert's minimum notice),
+         *     422 `beyond_booking_horizon` (beyond the expert's horizon, never more than 60 days ahead: the platform's
+         *     booking horizon, which keeps every payment's hold within the payment provider's 90 days), 422
+         *     `duration_not_offered`, 422 `daily_limit_reached` (the expert's limit of consultations that day), 422
+         *     `expert_busy` (a busy time of a calendar the expert imported). An expert never has two active consultations
+         *     whose occupied times (the consultation with the buffers before and after it in force when it was booked)
+         *     overlap: a taken slot is 409 `slot_taken`. Answers with the consultation,
          *     `pending_payment` (or `pending` for a Quick Consultation); its lifecycle workflow has started.
          *     Rate limited per hour per account and, with a far higher ceiling, per client IP (429 with `Retry-After`).
          */
@@ -732,7 +799,11 @@ export interface paths {
         put?: never;
         /**
          * Move the start (free up to 24 hours before)
-         * @description The new start follows the booking rules (future, on the hour, 09:00–18:00 in the expert's zone, free for the expert), and is at most 60 days after the payment (or the booking, before one), so a move never stretches how long the payment is held (422 `beyond_booking_horizon`).
+         * @description The new start follows the booking rules of `POST /api/consultations` with the expert's availability settings
+         *     (422 `invalid_start_time`, `outside_availability`, `insufficient_notice`, `beyond_booking_horizon`,
+         *     `daily_limit_reached`, `expert_busy`; 409 `slot_taken`), the consultation's own current time not counting as
+         *     taken. It is also at most 60 days after the payment (or the booking, before one), so a move never stretches
+         *     how long the payment is held (422 `beyond_booking_horizon`).
          */
         post: operations["rescheduleConsultation"];
         delete?: never;
@@ -1428,7 +1499,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bookable start times, as the public availability */
+        /**
+         * Bookable start times, as the public availability
+         * @description The same start times, `nextAvailableAt` and `durations` as `GET /api/experts/{id}/availability`, under the same expert's availability settings (422 `duration_not_offered`).
+         */
         get: operations["getWidgetAvailability"];
         put?: never;
         post?: never;
@@ -1466,9 +1540,11 @@ export interface paths {
         put?: never;
         /**
          * Book a consultation as a guest of a partner's site
-         * @description Prices and checks the booking as `POST /api/consultations` does (the same start-time rules and 60-day horizon,
-         *     409 `slot_taken`)
-         *     and starts its lifecycle. The guest's e-mail is matched to an existing client, or a client without a password
+         * @description Prices and checks the booking as `POST /api/consultations` does (the same expert's availability rules and
+         *     their codes: 422 `invalid_start_time`, `outside_availability`, `insufficient_notice`, `beyond_booking_horizon`,
+         *     `duration_not_offered`, `daily_limit_reached`, `expert_busy`; 409 `slot_taken`) and starts its lifecycle.
+         *     Bookings a partner's site makes this way are the partner's bookings (`GET /api/partner/bookings`). The guest's
+         *     e-mail is matched to an existing client, or a client without a password
          *     is created (the confirmation e-mail carries a link to claim it). The booking is attributed to the partner and
          *     carries `metadata` (UTM parameters and the partner's own keys: at most 20 keys of `[A-Za-z0-9_.-]{1,40}`,
          *     string values up to 500 characters). Answers the booking with its **booking token**: a signed capability
@@ -2155,6 +2231,8 @@ export interface components {
             review: components["schemas"]["Review"] | null;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
+            /** @description In the expert's views of an active consultation, whether its time no longer fits the expert's current availability settings (a settings change never cancels or moves a booking). */
+            outsideHours?: boolean;
         };
         ConsultationPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["Consultation"][];
@@ -2174,10 +2252,85 @@ export interface components {
             duration: components["schemas"]["ConsultationDuration"];
             from: components["schemas"]["Timestamp"];
             to: components["schemas"]["Timestamp"];
+            /** @description The first free start of `duration` at or after `from` within the expert's horizon, even beyond `to`; null when there is none. */
+            nextAvailableAt: components["schemas"]["NullableTimestamp"];
+            /** @description The durations the expert offers, ascending. */
+            durations: components["schemas"]["ConsultationDuration"][];
             slots: {
                 startsAt: components["schemas"]["Timestamp"];
                 endsAt: components["schemas"]["Timestamp"];
             }[];
+        };
+        /**
+         * @description The FIRST and LAST allowed start time of a stretch of a day, both inclusive, in the expert's zone, on the half
+         *     hour (`from` ≤ `to`, both within the day: 00:00 to 23:30). `{ from: '09:00', to: '18:00' }` offers starts from
+         *     09:00 up to 18:00 (the last one starts at 18:00, whatever its duration).
+         */
+        AvailabilityRange: {
+            /** @example 09:00 */
+            from: string;
+            /** @example 18:00 */
+            to: string;
+        };
+        /** @description The ranges of each weekday (none = not available that day); the ranges of a day do not overlap. */
+        WeeklyHours: {
+            monday: components["schemas"]["AvailabilityRange"][];
+            tuesday: components["schemas"]["AvailabilityRange"][];
+            wednesday: components["schemas"]["AvailabilityRange"][];
+            thursday: components["schemas"]["AvailabilityRange"][];
+            friday: components["schemas"]["AvailabilityRange"][];
+            saturday: components["schemas"]["AvailabilityRange"][];
+            sunday: components["schemas"]["AvailabilityRange"][];
+        };
+        /**
+         * @description Other hours on one date, or on every day from `date` to `until` (inclusive, at most 366 days; a holiday), in
+         *     place of the weekly hours. No `ranges` = not available. Overrides do not overlap each other.
+         */
+        AvailabilityOverride: {
+            /**
+             * Format: date
+             * @example 2026-12-24
+             */
+            date: string;
+            /**
+             * Format: date
+             * @example 2027-01-05
+             */
+            until: string | null;
+            ranges: components["schemas"]["AvailabilityRange"][];
+            /** @example Summer holidays */
+            note: string | null;
+        };
+        /** @description The expert's availability, as the editor sends it (the whole settings; nothing is merged). */
+        AvailabilitySettingsInput: {
+            /**
+             * @description An IANA time zone (the NZ and AU zones the kit offers, or any other zone the server knows). The hours are read in it.
+             * @example Pacific/Auckland
+             */
+            timeZone: string;
+            weeklyHours: components["schemas"]["WeeklyHours"];
+            overrides: components["schemas"]["AvailabilityOverride"][];
+            /** @description Free time kept before each consultation (its occupied range starts this much earlier). */
+            bufferBeforeMinutes: number;
+            /** @description Free time kept after each consultation. */
+            bufferAfterMinutes: number;
+            /** @description How long before its start a consultation may be booked at the latest (at most 30 days). */
+            minimumNoticeMinutes: number;
+            /** @description How many days ahead a consultation may be booked; 60 at most, the platform's booking horizon, which bounds how long a payment is held. */
+            horizonDays: number;
+            /** @description The lengths the expert offers. */
+            durations: components["schemas"]["ConsultationDuration"][];
+            /**
+             * @description Starts on the hour (60) or on the hour and the half hour (30), in the expert's zone.
+             * @enum {integer}
+             */
+            granularityMinutes: 60 | 30;
+            /** @description At most this many active consultations start on one day of the expert's zone; null = no limit. */
+            maxPerDay: number | null;
+        };
+        AvailabilitySettings: components["schemas"]["AvailabilitySettingsInput"] & {
+            /** @description When they were last saved; null = never, the defaults are shown. */
+            updatedAt: components["schemas"]["NullableTimestamp"];
         };
         CreateConsultationRequest: {
             /** @description The expert profile's id. */
@@ -4390,6 +4543,88 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyAvailabilitySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilitySettings"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NoExpertProfile"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateMyAvailabilitySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AvailabilitySettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilitySettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NoExpertProfile"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewMyAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AvailabilitySettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The starts clients would be offered, earliest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NoExpertProfile"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5983,6 +6218,7 @@ export interface operations {
             401: components["responses"]["InvalidPartnerKey"];
             403: components["responses"]["PartnerRefused"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6476,6 +6712,7 @@ export const cancellationReasonValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const consultationCancellationOneOf0ByValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["Consultation"]["cancellation"], {
     by: unknown;
 }>["by"]> = ["client", "expert", "admin", "system"];
+export const availabilitySettingsInputGranularityMinutesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AvailabilitySettingsInput"]["granularityMinutes"]> = [60, 30];
 export const consultationStatusUpdateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsultationStatusUpdate"]["status"]> = ["confirmed", "cancelled", "in_progress"];
 export const resolveDisputeRequestResolutionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResolveDisputeRequest"]["resolution"]> = ["release", "partial_refund", "full_refund"];
 export const paymentConfigGatewayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentConfig"]["gateway"]> = ["sandbox", "stripe"];
