@@ -8,7 +8,7 @@ type Schemas = components['schemas'];
 /** The signed-in expert's weekly hours, date overrides and booking rules (`updatedAt` null: never saved). */
 export type AvailabilitySettings = Schemas['AvailabilitySettings'];
 /** What the editor saves and previews: the settings without `updatedAt`. */
-export type AvailabilityDraft = Omit<AvailabilitySettings, 'updatedAt'>;
+export type AvailabilityDraft = Schemas['AvailabilitySettingsInput'];
 /** The first and last allowed start time of a stretch of a day, both inclusive, on the half hour. */
 export type AvailabilityRange = Schemas['AvailabilityRange'];
 /** Other hours (or none) on one date, or on every day of a holiday up to `until`. */
@@ -18,7 +18,7 @@ export type Availability = Schemas['Availability'];
 
 const SETTINGS = queryKey('get', '/api/experts/me/availability-settings');
 
-/** The signed-in expert's availability settings (404 `no_expert_profile` for anyone who is not an expert). */
+/** The signed-in expert's availability settings (404 `expert_profile_not_found` for anyone who is not an expert). */
 export function useMyAvailabilitySettings() {
   const client = useApiClient();
   return useQuery({
