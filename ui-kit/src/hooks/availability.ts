@@ -13,17 +13,21 @@ export type AvailabilityDraft = Schemas['AvailabilitySettingsInput'];
 export type AvailabilityRange = Schemas['AvailabilityRange'];
 /** Other hours (or none) on one date, or on every day of a holiday up to `until`. */
 export type AvailabilityOverride = Schemas['AvailabilityOverride'];
-/** An expert's free start times over a period, as clients see them. */
-export type Availability = Schemas['Availability'];
+
+type Slot = Schemas['Availability']['slots'][number];
+
+/** The longest range one availability request may ask for. */
+const MAX_RANGE_MS = 31 * 24 * 60 * 60 * 1000;
 
 const SETTINGS = queryKey('get', '/api/experts/me/availability-settings');
 
 /** The signed-in expert's availability settings (404 `expert_profile_not_found` for anyone who is not an expert). */
-export function useMyAvailabilitySettings() {
+export function useMyAvailabilitySettings(enabled = true) {
   const client = useApiClient();
   return useQuery({
     queryKey: SETTINGS,
     queryFn: async () => unwrap(await client.GET('/api/experts/me/availability-settings')),
+    enabled,
   });
 }
 
@@ -56,5 +60,39 @@ export function useAvailabilityPreview(draft: AvailabilityDraft | undefined) {
     enabled: draft !== undefined,
     placeholderData: keepPreviousData,
     retry: false,
+  });
+}
+
+/**
+ * The free starts of an expert over `[from, to)` (a calendar month may span more than the 31 days one
+ * request takes: it is asked in pieces), for a booking of `duration` minutes (the API offers no past times).
+ */
+export function useFreeStarts(
+  expertId: string | undefined,
+  duration: components['schemas']['ConsultationDuration'] | undefined,
+  range: { from: string; to: string },
+) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKey('get', '/api/experts/{id}/availability', { expertId, duration, ...range, pieces: true }),
+    queryFn: async (): Promise<Slot[]> => {
+      const slots: Slot[] = [];
+      const end = Date.parse(range.to);
+      for (let start = Date.parse(range.from); start < end; start += MAX_RANGE_MS) {
+        const query = {
+          from: new Date(start).toISOString(),
+          to: new Date(Math.min(start + MAX_RANGE_MS, end)).toISOString(),
+          duration: duration!,
+        };
+        const answer = unwrap(
+          await client.GET('/api/experts/{id}/availability', {
+            params: { path: { id: expertId! }, query },
+          }),
+        );
+        slots.push(...answer.slots);
+      }
+      return slots;
+    },
+    enabled: Boolean(expertId && duration),
   });
 }

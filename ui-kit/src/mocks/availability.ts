@@ -50,11 +50,11 @@ export const savedSettings = (): Settings =>
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 
-/** The 60-minute starts of fourteen days from `today` under a draft, in its zone. */
-export function previewOf(draft: Draft, today = PREVIEW_TODAY): Schemas['Availability'] {
+/** The 60-minute starts of some days (fourteen) from `today` under a draft, in its zone. */
+export function previewOf(draft: Draft, today = PREVIEW_TODAY, days = 14): Schemas['Availability'] {
   const slots: Schemas['Availability']['slots'] = [];
   let day = today;
-  for (let i = 0; i < 14; i += 1, day = nextDateKey(day)) {
+  for (let i = 0; i < days; i += 1, day = nextDateKey(day)) {
     const override = draft.overrides.find((o) => o.date <= day && day <= (o.until ?? o.date));
     const weekday = WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]!;
     const ranges = override ? override.ranges : draft.weeklyHours[weekday];
@@ -65,7 +65,7 @@ export function previewOf(draft: Draft, today = PREVIEW_TODAY): Schemas['Availab
         starts.add(m);
       }
     }
-    for (const m of [...starts].sort((a, b) => a - b).slice(0, draft.maxPerDay ?? 48)) {
+    for (const m of [...starts].sort((a, b) => a - b)) {
       const start = midnight + m * 60_000;
       slots.push({
         startsAt: new Date(start).toISOString(),
@@ -83,6 +83,23 @@ export function previewOf(draft: Draft, today = PREVIEW_TODAY): Schemas['Availab
     nextAvailableAt: slots[0]?.startsAt ?? null,
     durations: [...draft.durations].sort((a, b) => a - b),
   };
+}
+
+/**
+ * `GET /api/experts/{id}/availability` answering the starts of `settings` over the range asked (as if
+ * nothing were booked), for the expert's own calendar.
+ */
+export function freeStartsHandler(settings: Settings = savedSettings()): HttpHandler {
+  return http.get(operationPattern('getExpertAvailability'), ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const from = query.get('from')!;
+    const to = query.get('to')!;
+    const first = new Date(Date.parse(from) - 86_400_000).toISOString().slice(0, 10);
+    const days = Math.ceil((Date.parse(to) - Date.parse(from)) / 86_400_000) + 2;
+    const all = previewOf(settings, first, days);
+    const slots = all.slots.filter((s) => s.startsAt >= from && s.startsAt < to);
+    return HttpResponse.json({ ...all, from, to, slots, nextAvailableAt: slots[0]?.startsAt ?? null });
+  });
 }
 
 /** The field errors the server finds that the editor does not: a zone it does not know. */

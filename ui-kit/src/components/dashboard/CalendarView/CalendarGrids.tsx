@@ -5,6 +5,7 @@ import { Link } from '../../../navigation/Navigation.js';
 import { StatusBadge } from '../../feedback/StatusBadge/StatusBadge.js';
 import { counterpartOf, type DashboardRole } from '../shared/dashboardRole.js';
 import { dayLabel, weekdayNames } from './calendarDates.js';
+import { DayAvailability, type DayAvailabilityInfo } from './DayAvailability.js';
 
 type Consultation = components['schemas']['Consultation'];
 
@@ -19,6 +20,8 @@ interface GridProps {
   timeZone: string;
   /** The id of the period heading that names the grid. */
   labelledBy: string;
+  /** An expert's free starts and imported busy times by day. */
+  availability?: Map<string, DayAvailabilityInfo> | undefined;
 }
 
 /** One consultation in the calendar: a link to its room with its start time (in the viewer's zone). */
@@ -44,6 +47,9 @@ function CalendarEvent({
         {formatTime(consultation.scheduledAt, { timeZone })}
       </time>{' '}
       <span className="eb-calendar__event-title">{consultation.title}</span>
+      {consultation.outsideHours ? (
+        <span className="eb-calendar__outside">{t('availabilityEditor.calendar.outsideHours')}</span>
+      ) : null}
       {detailed ? (
         <>
           {' '}
@@ -71,6 +77,7 @@ export function MonthGrid({
   role,
   timeZone,
   labelledBy,
+  availability,
   onShowDay,
 }: GridProps & { month: string; onShowDay: (day: string) => void }) {
   const t = useT();
@@ -108,6 +115,7 @@ export function MonthGrid({
                     {Number(day.slice(8))}
                   </span>
                   <span className="eb-visually-hidden">{dayLabel(day)}</span>
+                  <DayAvailability info={availability?.get(day)} timeZone={timeZone} compact />
                   {events.length > 0 ? (
                     <ul className="eb-calendar__events">
                       {events.slice(0, SHOWN_PER_DAY).map((consultation) => (
@@ -146,7 +154,15 @@ export function MonthGrid({
 }
 
 /** A week as a list of its seven days, each with its consultations in full. */
-export function WeekList({ days, today, byDay, role, timeZone, labelledBy }: GridProps) {
+export function WeekList({
+  days,
+  today,
+  byDay,
+  role,
+  timeZone,
+  labelledBy,
+  availability,
+}: GridProps) {
   return (
     <ol className="eb-calendar__week" aria-labelledby={labelledBy}>
       {days.map((day) => {
@@ -161,6 +177,7 @@ export function WeekList({ days, today, byDay, role, timeZone, labelledBy }: Gri
             data-day={day}
           >
             <h4 className="eb-calendar__day-name">{dayLabel(day)}</h4>
+            <DayAvailability info={availability?.get(day)} timeZone={timeZone} compact={false} />
             {events.length > 0 ? (
               <ul className="eb-calendar__events">
                 {events.map((consultation) => (
