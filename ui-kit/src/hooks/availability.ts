@@ -40,7 +40,9 @@ export function useSaveAvailabilitySettings() {
       unwrap(await client.PUT('/api/experts/me/availability-settings', { body })),
     onSuccess: (settings) => {
       queries.setQueryData(SETTINGS, settings);
-      void queries.invalidateQueries({ queryKey: queryKey('get', '/api/experts/{id}/availability') });
+      void queries.invalidateQueries({
+        queryKey: queryKey('get', '/api/experts/{id}/availability'),
+      });
     },
   });
 }
@@ -54,9 +56,7 @@ export function useAvailabilityPreview(draft: AvailabilityDraft | undefined) {
   return useQuery({
     queryKey: queryKey('post', '/api/experts/me/availability-settings/preview', draft),
     queryFn: async () =>
-      unwrap(
-        await client.POST('/api/experts/me/availability-settings/preview', { body: draft! }),
-      ),
+      unwrap(await client.POST('/api/experts/me/availability-settings/preview', { body: draft! })),
     enabled: draft !== undefined,
     placeholderData: keepPreviousData,
     retry: false,
@@ -74,7 +74,12 @@ export function useFreeStarts(
 ) {
   const client = useApiClient();
   return useQuery({
-    queryKey: queryKey('get', '/api/experts/{id}/availability', { expertId, duration, ...range, pieces: true }),
+    queryKey: queryKey('get', '/api/experts/{id}/availability', {
+      expertId,
+      duration,
+      ...range,
+      pieces: true,
+    }),
     queryFn: async (): Promise<Slot[]> => {
       const slots: Slot[] = [];
       const end = Date.parse(range.to);

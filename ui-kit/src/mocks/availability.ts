@@ -47,7 +47,15 @@ export const defaultSettings = (): Settings => ({
 export const savedSettings = (): Settings =>
   structuredClone(exampleResponse('getMyAvailabilitySettings', 200));
 
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 
 /** The 60-minute starts of some days (fourteen) from `today` under a draft, in its zone. */
@@ -98,7 +106,13 @@ export function freeStartsHandler(settings: Settings = savedSettings()): HttpHan
     const days = Math.ceil((Date.parse(to) - Date.parse(from)) / 86_400_000) + 2;
     const all = previewOf(settings, first, days);
     const slots = all.slots.filter((s) => s.startsAt >= from && s.startsAt < to);
-    return HttpResponse.json({ ...all, from, to, slots, nextAvailableAt: slots[0]?.startsAt ?? null });
+    return HttpResponse.json({
+      ...all,
+      from,
+      to,
+      slots,
+      nextAvailableAt: slots[0]?.startsAt ?? null,
+    });
   });
 }
 

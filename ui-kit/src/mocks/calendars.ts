@@ -30,8 +30,16 @@ export const fiveImports = (): CalendarImport[] =>
 
 /** Busy times of the Google calendar in the week of 30 November 2026 (Auckland afternoons). */
 export const busyTimes = (): BusyTime[] => [
-  { start: '2026-12-01T01:00:00.000Z', end: '2026-12-01T02:30:00.000Z', importId: imports()[0]!.id },
-  { start: '2026-12-03T02:00:00.000Z', end: '2026-12-03T03:00:00.000Z', importId: imports()[0]!.id },
+  {
+    start: '2026-12-01T01:00:00.000Z',
+    end: '2026-12-01T02:30:00.000Z',
+    importId: imports()[0]!.id,
+  },
+  {
+    start: '2026-12-03T02:00:00.000Z',
+    end: '2026-12-03T03:00:00.000Z',
+    importId: imports()[0]!.id,
+  },
 ];
 
 const NEW_TOKENS = ['cf_1111aaaa2222bbbb3333cccc4444dddd', 'cf_5555eeee6666ffff7777aaaa8888bbbb'];
@@ -58,7 +66,9 @@ export interface CalendarsState {
  * The calendars API held in memory. POST feed answers a new address each time (the old one is revoked);
  * an import is added pending, and a refresh reads it (a failed one stays failed with its words).
  */
-export function calendarsApi(initial: () => CalendarsState = () => ({ feed: null, imports: [], busy: [] })) {
+export function calendarsApi(
+  initial: () => CalendarsState = () => ({ feed: null, imports: [], busy: [] }),
+) {
   let state = initial();
   let made = 0;
   const handlers = (): HttpHandler[] => [
@@ -76,17 +86,33 @@ export function calendarsApi(initial: () => CalendarsState = () => ({ feed: null
     ),
     http.post(operationPattern('createCalendarImport'), async ({ request }) => {
       const body = (await request.json()) as Schemas['CreateCalendarImportRequest'];
-      const url = URL.canParse(body.url) ? new URL(body.url.replace(/^webcal:/, 'https:')) : undefined;
+      const url = URL.canParse(body.url)
+        ? new URL(body.url.replace(/^webcal:/, 'https:'))
+        : undefined;
       if (!url || !/^https?:$/.test(url.protocol) || PRIVATE_HOST.test(url.hostname)) {
-        const reason = url ? 'That address is on a private network; use the address your calendar gives for sharing.' : 'Enter the calendar’s full address, starting with https://.';
+        const reason = url
+          ? 'That address is on a private network; use the address your calendar gives for sharing.'
+          : 'Enter the calendar’s full address, starting with https://.';
         return HttpResponse.json(
-          { error: { code: 'validation_failed', message: 'Check the address', details: { url: reason } } },
+          {
+            error: {
+              code: 'validation_failed',
+              message: 'Check the address',
+              details: { url: reason },
+            },
+          },
           { status: 400 },
         );
       }
       if (state.imports.length >= 5) {
         return HttpResponse.json(
-          { error: { code: 'calendar_import_limit', message: 'You can import at most 5 calendars.', details: {} } },
+          {
+            error: {
+              code: 'calendar_import_limit',
+              message: 'You can import at most 5 calendars.',
+              details: {},
+            },
+          },
           { status: 422 },
         );
       }
@@ -105,8 +131,17 @@ export function calendarsApi(initial: () => CalendarsState = () => ({ feed: null
     }),
     http.post(operationPattern('refreshCalendarImport'), ({ params }) => {
       const item = state.imports.find((i) => i.id === params['importId']);
-      if (!item) return HttpResponse.json({ error: { code: 'not_found', message: 'Not found', details: {} } }, { status: 404 });
-      if (item.status === 'pending') Object.assign(item, { status: 'ok', lastFetchedAt: '2026-12-01T00:31:00.000Z', busyCount: 4 });
+      if (!item)
+        return HttpResponse.json(
+          { error: { code: 'not_found', message: 'Not found', details: {} } },
+          { status: 404 },
+        );
+      if (item.status === 'pending')
+        Object.assign(item, {
+          status: 'ok',
+          lastFetchedAt: '2026-12-01T00:31:00.000Z',
+          busyCount: 4,
+        });
       return HttpResponse.json(item, { status: 202 });
     }),
     http.get(operationPattern('listMyBusyTimes'), ({ request }) => {

@@ -3,7 +3,7 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useRef,
+  useState,
   type AnchorHTMLAttributes,
   type ReactNode,
 } from 'react';
@@ -41,7 +41,7 @@ export function NavigationProvider({
   navigate: Navigate;
   children: ReactNode;
 }) {
-  const guards = useRef(new Set<LeaveGuard>()).current;
+  const [guards] = useState(() => new Set<LeaveGuard>());
   const value = useMemo(
     () => ({ navigate: guarded(navigate, guards), intercept: true, guards }),
     [navigate, guards],

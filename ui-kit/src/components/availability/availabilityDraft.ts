@@ -82,7 +82,10 @@ export function withOverride(
 /** The problems of a day's ranges: reversed, off the half hour, or overlapping the one before. */
 function rangeProblems(ranges: readonly AvailabilityRange[], path: string, into: Problems) {
   if (ranges.length > MAX_RANGES_PER_DAY) {
-    into[path] = { key: 'availabilityEditor.error.tooManyRanges', params: { count: MAX_RANGES_PER_DAY } };
+    into[path] = {
+      key: 'availabilityEditor.error.tooManyRanges',
+      params: { count: MAX_RANGES_PER_DAY },
+    };
   }
   const sorted = ranges.map((range, index) => ({ range, index }));
   sorted.sort((a, b) => a.range.from.localeCompare(b.range.from));
@@ -108,7 +111,10 @@ export function checkDraft(draft: AvailabilityDraft): Problems {
   const problems: Problems = {};
   for (const day of WEEKDAYS) rangeProblems(draft.weeklyHours[day], `weeklyHours.${day}`, problems);
   if (draft.overrides.length > MAX_OVERRIDES) {
-    problems['overrides'] = { key: 'availabilityEditor.error.tooManyOverrides', params: { count: MAX_OVERRIDES } };
+    problems['overrides'] = {
+      key: 'availabilityEditor.error.tooManyOverrides',
+      params: { count: MAX_OVERRIDES },
+    };
   }
   let lastDay = '';
   draft.overrides.forEach((override, index) => {
@@ -117,10 +123,14 @@ export function checkDraft(draft: AvailabilityDraft): Problems {
     if (override.until !== null) {
       const span = daysBetween(override.date, override.until);
       if (span < 0) problems[`${path}.until`] = { key: 'availabilityEditor.error.untilBefore' };
-      else if (span > 366) problems[`${path}.until`] = { key: 'availabilityEditor.error.untilTooFar' };
+      else if (span > 366)
+        problems[`${path}.until`] = { key: 'availabilityEditor.error.untilTooFar' };
     }
     if ((override.note ?? '').length > MAX_NOTE_LENGTH) {
-      problems[`${path}.note`] = { key: 'availabilityEditor.error.noteTooLong', params: { count: MAX_NOTE_LENGTH } };
+      problems[`${path}.note`] = {
+        key: 'availabilityEditor.error.noteTooLong',
+        params: { count: MAX_NOTE_LENGTH },
+      };
     }
     // The overrides are kept in date order, so an overlap is with the one before.
     if (lastDay && override.date <= lastDay) {
@@ -133,7 +143,10 @@ export function checkDraft(draft: AvailabilityDraft): Problems {
   }
   const horizon = draft.horizonDays;
   if (!Number.isInteger(horizon) || horizon < 1 || horizon > MAX_HORIZON_DAYS) {
-    problems['horizonDays'] = { key: 'availabilityEditor.error.horizon', params: { max: MAX_HORIZON_DAYS } };
+    problems['horizonDays'] = {
+      key: 'availabilityEditor.error.horizon',
+      params: { max: MAX_HORIZON_DAYS },
+    };
   }
   const limit = draft.maxPerDay;
   if (limit !== null && (!Number.isInteger(limit) || limit < 1 || limit > 24)) {

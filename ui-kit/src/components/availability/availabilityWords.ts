@@ -19,7 +19,10 @@ export function timeLabel(time: string): string {
 
 /** A range as the sentence the editor uses: "9:00 am to 6:00 pm". */
 export function rangeWords(range: AvailabilityRange, t: Translate): string {
-  return t('availabilityEditor.rangeWords', { from: timeLabel(range.from), to: timeLabel(range.to) });
+  return t('availabilityEditor.rangeWords', {
+    from: timeLabel(range.from),
+    to: timeLabel(range.to),
+  });
 }
 
 /** A weekday's name: "Monday". */
@@ -36,7 +39,10 @@ export function overrideDays(override: AvailabilityOverride): string {
     year: 'numeric',
     timeZone: 'UTC',
   });
-  return format.formatRange(new Date(`${override.date}T00:00:00Z`), new Date(`${override.until}T00:00:00Z`));
+  return format.formatRange(
+    new Date(`${override.date}T00:00:00Z`),
+    new Date(`${override.until}T00:00:00Z`),
+  );
 }
 
 /** What an override does: "Day off", or "Other hours: 10:00 am to 2:00 pm". */
@@ -55,8 +61,10 @@ export function problemText(problem: Problem, t: Translate): string {
 /** A duration in words: "90 minutes". */
 export function minutesWords(minutes: number, t: Translate): string {
   if (minutes === 0) return t('availabilityEditor.none');
-  if (minutes % (24 * 60) === 0) return t('availabilityEditor.days', { count: minutes / (24 * 60) });
-  if (minutes % 60 === 0 && minutes >= 120) return t('availabilityEditor.hours', { count: minutes / 60 });
+  if (minutes % (24 * 60) === 0)
+    return t('availabilityEditor.days', { count: minutes / (24 * 60) });
+  if (minutes % 60 === 0 && minutes >= 120)
+    return t('availabilityEditor.hours', { count: minutes / 60 });
   if (minutes === 60) return t('availabilityEditor.oneHour');
   return t('availability.minutes', { count: minutes });
 }

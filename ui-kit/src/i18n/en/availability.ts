@@ -51,12 +51,14 @@ export const availability = {
 
   'availabilityEditor.rules.title': 'Booking rules',
   'availabilityEditor.rules.timeZone': 'Your time zone',
-  'availabilityEditor.rules.timeZoneHint': 'Your hours are read in this zone, daylight saving included.',
+  'availabilityEditor.rules.timeZoneHint':
+    'Your hours are read in this zone, daylight saving included.',
   'availabilityEditor.rules.bufferBefore': 'Free time before each consultation',
   'availabilityEditor.rules.bufferAfter': 'Free time after each consultation',
   'availabilityEditor.rules.bufferHint': 'Nobody can book you in these gaps.',
   'availabilityEditor.rules.notice': 'Minimum notice',
-  'availabilityEditor.rules.noticeHint': 'How long before its start a consultation can be booked at the latest.',
+  'availabilityEditor.rules.noticeHint':
+    'How long before its start a consultation can be booked at the latest.',
   'availabilityEditor.rules.horizon': 'How far ahead clients can book (days)',
   'availabilityEditor.rules.horizonHint':
     'At most {max} days: a payment is held for at most that long before the consultation.',
@@ -99,9 +101,9 @@ export const availability = {
   'availabilityEditor.discard': 'Discard changes',
   'availabilityEditor.unsaved': 'You have unsaved changes.',
   'availabilityEditor.savedAt': 'Last saved {date}.',
-  'availabilityEditor.defaults':
-    'These are the standard hours; save to make them yours.',
-  'availabilityEditor.leave': 'You have unsaved changes to your availability. Leave without saving?',
+  'availabilityEditor.defaults': 'These are the standard hours; save to make them yours.',
+  'availabilityEditor.leave':
+    'You have unsaved changes to your availability. Leave without saving?',
 
   'availabilityEditor.calendar.free': 'Free to book: {ranges}',
   'availabilityEditor.calendar.freeShort': '{count} free',

@@ -36,7 +36,8 @@ export const calendarSync = {
   'calendarSync.imports.intro':
     'Add the private iCal address of a calendar you already use: clients cannot book you while it says you are busy. We read it every 15 minutes and never keep event titles.',
   'calendarSync.imports.empty': 'No calendars added yet.',
-  'calendarSync.imports.notApproved': 'You can add your calendars once your expert profile is approved.',
+  'calendarSync.imports.notApproved':
+    'You can add your calendars once your expert profile is approved.',
   'calendarSync.imports.full': 'You can add up to {max} calendars. Remove one to add another.',
   'calendarSync.imports.status.pending': 'Reading…',
   'calendarSync.imports.status.ok': 'Up to date',

@@ -26,10 +26,12 @@ const asExpert = (settings = api, ...handlers: HttpHandler[]) => ({
 type Context = { canvasElement: HTMLElement };
 
 /** Chooses a day on the overrides calendar. */
-const chooseDay = (day: string) => async ({ canvasElement }: Context) => {
-  const button = await within(canvasElement).findByRole('button', { name: new RegExp(day) });
-  await userEvent.click(button);
-};
+const chooseDay =
+  (day: string) =>
+  async ({ canvasElement }: Context) => {
+    const button = await within(canvasElement).findByRole('button', { name: new RegExp(day) });
+    await userEvent.click(button);
+  };
 
 const meta = {
   title: 'Availability/AvailabilityEditor',
@@ -95,7 +97,9 @@ export const Saving: Story = {
   parameters: asExpert(api, pending('updateMyAvailabilitySettings')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('radio', { name: 'On the hour and the half hour' }));
+    await userEvent.click(
+      await canvas.findByRole('radio', { name: 'On the hour and the half hour' }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Save availability' }));
   },
 };
@@ -113,5 +117,7 @@ export const NotAnExpert: Story = {
 };
 
 export const SignedOut: Story = {
-  parameters: { msw: { handlers: [...session.signedOut(), respond('getMyAvailabilitySettings', 401)] } },
+  parameters: {
+    msw: { handlers: [...session.signedOut(), respond('getMyAvailabilitySettings', 401)] },
+  },
 };

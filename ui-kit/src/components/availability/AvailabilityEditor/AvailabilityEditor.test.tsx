@@ -32,7 +32,9 @@ describe('AvailabilityEditor', () => {
     expect(from).toHaveDisplayValue('9:00 am');
     expect(within(monday).getByRole('combobox', { name: 'to' })).toHaveDisplayValue('6:00 pm');
     expect(screen.getByText(/the last one starts at 6:00 pm/)).toBeVisible();
-    expect(screen.getByText('These are the standard hours; save to make them yours.')).toBeVisible();
+    expect(
+      screen.getByText('These are the standard hours; save to make them yours.'),
+    ).toBeVisible();
   });
 
   it('adds and removes hours on a day and saves the whole settings', async () => {
@@ -58,7 +60,10 @@ describe('AvailabilityEditor', () => {
     expect(day('Monday').getByRole('alert')).toHaveTextContent(
       'The last start must not be before the first.',
     );
-    expect(day('Monday').getByRole('combobox', { name: 'to' })).toHaveAttribute('aria-invalid', 'true');
+    expect(day('Monday').getByRole('combobox', { name: 'to' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(preview().getByText('Fix the errors above to see the preview.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Save availability' }));
     const summary = screen.getByText('Your availability was not saved. Please fix:').parentElement!;
@@ -75,9 +80,9 @@ describe('AvailabilityEditor', () => {
       'How far ahead clients can book (days): At most 60 days',
     );
     expect(day('Monday').getByRole('alert')).toHaveTextContent('These hours overlap.');
-    expect(screen.getByRole('spinbutton', { name: 'How far ahead clients can book (days)' })).toHaveAccessibleDescription(
-      /At most 60 days: the platform holds a payment/,
-    );
+    expect(
+      screen.getByRole('spinbutton', { name: 'How far ahead clients can book (days)' }),
+    ).toHaveAccessibleDescription(/At most 60 days: the platform holds a payment/);
   });
 
   it('makes a day off on the calendar and a holiday of several days with a note', async () => {
@@ -88,11 +93,16 @@ describe('AvailabilityEditor', () => {
     expect(form().getByText('This day follows your weekly hours.')).toBeVisible();
     await userEvent.click(form().getByRole('radio', { name: 'Day off' }));
     await userEvent.type(form().getByRole('textbox', { name: 'Note' }), 'Conference');
-    await userEvent.type(form().getByLabelText('Last day (for a holiday of several days)'), '2026-12-06');
+    await userEvent.type(
+      form().getByLabelText('Last day (for a holiday of several days)'),
+      '2026-12-06',
+    );
     expect(
       screen.getByRole('button', { name: 'Friday, 4 December 2026: Day off (Conference)' }),
     ).toBeVisible();
-    expect(screen.getByRole('button', { name: /^Saturday, 5 December 2026: Day off/ })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: /^Saturday, 5 December 2026: Day off/ }),
+    ).toBeVisible();
     expect(screen.getByText('4–6 December 2026')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Save availability' }));
     await screen.findByText(/^Last saved/);
@@ -108,7 +118,9 @@ describe('AvailabilityEditor', () => {
     await renderPlayed(HolidayChosen);
     const form = within(screen.getByRole('group', { name: 'Thursday, 24 December 2026' }));
     expect(form.getByRole('radio', { name: 'Day off' })).toBeChecked();
-    expect(form.getByLabelText('Last day (for a holiday of several days)')).toHaveValue('2027-01-05');
+    expect(form.getByLabelText('Last day (for a holiday of several days)')).toHaveValue(
+      '2027-01-05',
+    );
     expect(form.getByRole('textbox', { name: 'Note' })).toHaveValue('Summer holidays');
   });
 
@@ -135,7 +147,9 @@ describe('AvailabilityEditor', () => {
     const { Story, navigate } = withNavigateSpy(withLink, stories.default);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     render(<Story />);
-    await userEvent.click(await screen.findByRole('radio', { name: 'On the hour and the half hour' }));
+    await userEvent.click(
+      await screen.findByRole('radio', { name: 'On the hour and the half hour' }),
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
     expect(confirm).toHaveBeenCalledWith(
       'You have unsaved changes to your availability. Leave without saving?',

@@ -104,7 +104,14 @@ export function AvailabilityForm({ settings, today }: AvailabilityFormProps) {
         setServerProblems(
           Object.keys(details).length > 0
             ? problemsFromDetails(details)
-            : { '': { text: error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : t('availabilityEditor.saveFailed') } },
+            : {
+                '': {
+                  text:
+                    error instanceof ApiRequestError && error.serverMessage
+                      ? error.serverMessage
+                      : t('availabilityEditor.saveFailed'),
+                },
+              },
         );
       },
     });
@@ -122,7 +129,11 @@ export function AvailabilityForm({ settings, today }: AvailabilityFormProps) {
       <div
         ref={summary}
         tabIndex={-1}
-        className={tried && entries.length > 0 ? 'eb-avail-summary eb-avail-summary--shown' : 'eb-avail-summary'}
+        className={
+          tried && entries.length > 0
+            ? 'eb-avail-summary eb-avail-summary--shown'
+            : 'eb-avail-summary'
+        }
         role="alert"
       >
         {tried && entries.length > 0 ? (
@@ -160,7 +171,15 @@ export function AvailabilityForm({ settings, today }: AvailabilityFormProps) {
               ? t('availabilityEditor.savedAt', { date: formatDateTime(settings.updatedAt) })
               : t('availabilityEditor.defaults')}
         </p>
-        <Button variant="secondary" disabled={!dirty || save.isPending} onClick={() => { setDraft(saved); setServerProblems({}); setTried(false); }}>
+        <Button
+          variant="secondary"
+          disabled={!dirty || save.isPending}
+          onClick={() => {
+            setDraft(saved);
+            setServerProblems({});
+            setTried(false);
+          }}
+        >
           {t('availabilityEditor.discard')}
         </Button>
         <Button type="submit" disabled={save.isPending}>

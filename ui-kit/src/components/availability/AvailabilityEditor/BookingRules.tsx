@@ -108,7 +108,10 @@ export function BookingRules({
       <CheckboxGroup
         legend={t('availabilityEditor.rules.durations')}
         name="durations"
-        options={DURATIONS.map((d) => ({ value: String(d), label: t('availability.minutes', { count: d }) }))}
+        options={DURATIONS.map((d) => ({
+          value: String(d),
+          label: t('availability.minutes', { count: d }),
+        }))}
         value={rules.durations.map(String)}
         error={error('durations')}
         onChange={(values) =>
@@ -130,7 +133,11 @@ export function BookingRules({
                 onChange={() => onChange({ granularityMinutes: minutes })}
               />
               <span>
-                {t(minutes === 60 ? 'availabilityEditor.rules.everyHour' : 'availabilityEditor.rules.everyHalfHour')}
+                {t(
+                  minutes === 60
+                    ? 'availabilityEditor.rules.everyHour'
+                    : 'availabilityEditor.rules.everyHalfHour',
+                )}
               </span>
             </label>
           ))}

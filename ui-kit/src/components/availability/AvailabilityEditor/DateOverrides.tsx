@@ -78,7 +78,11 @@ function MonthOfDays({
                     <span aria-hidden="true">{Number(day.slice(8))}</span>
                     {override ? (
                       <span className="eb-avail-month__mark" aria-hidden="true">
-                        {t(kind === 'off' ? 'availabilityEditor.overrides.offShort' : 'availabilityEditor.overrides.hoursShort')}
+                        {t(
+                          kind === 'off'
+                            ? 'availabilityEditor.overrides.offShort'
+                            : 'availabilityEditor.overrides.hoursShort',
+                        )}
                       </span>
                     ) : null}
                   </button>
@@ -177,7 +181,9 @@ export function DateOverrides({ overrides, onChange, problems, today }: DateOver
                 </span>
                 <Button
                   variant="ghost"
-                  aria-label={t('availabilityEditor.overrides.editOne', { days: overrideDays(override) })}
+                  aria-label={t('availabilityEditor.overrides.editOne', {
+                    days: overrideDays(override),
+                  })}
                   onClick={() => {
                     setMonth(`${override.date.slice(0, 7)}-01`);
                     setSelected(override.date);

@@ -25,7 +25,14 @@ export interface OverrideFormProps {
  * What one chosen day does: follow the weekly hours, be a day off, or have other hours; with a last day
  * for a holiday of several days and a note only the expert sees. Changes go straight into the draft.
  */
-export function OverrideForm({ day, override, index, problems, onChange, onClose }: OverrideFormProps) {
+export function OverrideForm({
+  day,
+  override,
+  index,
+  problems,
+  onChange,
+  onClose,
+}: OverrideFormProps) {
   const t = useT();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -40,7 +47,11 @@ export function OverrideForm({ day, override, index, problems, onChange, onClose
   const choose = (next: 'weekly' | 'off' | 'hours') => {
     if (next === 'weekly') onChange(undefined);
     else if (next === 'off') onChange({ ...base, ranges: [] });
-    else onChange({ ...base, ranges: base.ranges.length > 0 ? base.ranges : [{ from: '09:00', to: '12:00' }] });
+    else
+      onChange({
+        ...base,
+        ranges: base.ranges.length > 0 ? base.ranges : [{ from: '09:00', to: '12:00' }],
+      });
   };
   const kinds = [
     ['weekly', 'availabilityEditor.overrides.followWeekly'],

@@ -3,7 +3,13 @@ import type { AvailabilityRange } from '../../../hooks/availability.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
 import { Icon } from '../../../primitives/Icon.js';
-import { HALF_HOURS, MAX_RANGES_PER_DAY, nextRange, problemsUnder, type Problems } from '../availabilityDraft.js';
+import {
+  HALF_HOURS,
+  MAX_RANGES_PER_DAY,
+  nextRange,
+  problemsUnder,
+  type Problems,
+} from '../availabilityDraft.js';
 import { problemText, rangeWords, timeLabel } from '../availabilityWords.js';
 
 export interface RangeRowsProps {

@@ -50,7 +50,9 @@ function ImportRow({ item, onRemove }: { item: CalendarImport; onRemove: () => v
           aria-label={t('calendarSync.imports.refreshNamed', { name: item.name })}
           onClick={() => refresh.mutate(item.id)}
         >
-          {refresh.isPending ? t('calendarSync.imports.refreshing') : t('calendarSync.imports.refresh')}
+          {refresh.isPending
+            ? t('calendarSync.imports.refreshing')
+            : t('calendarSync.imports.refresh')}
         </Button>
         <Button
           variant="ghost"

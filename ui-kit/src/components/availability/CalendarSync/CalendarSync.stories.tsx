@@ -20,11 +20,14 @@ export const inUse = calendarsApi(() => ({ feed: feed(), imports: imports(), bus
 const as = (who: HttpHandler[], api = inUse, ...handlers: HttpHandler[]) => ({
   msw: { handlers: [...who, ...handlers, ...api.handlers()] },
 });
-const asExpert = (api = inUse, ...handlers: HttpHandler[]) => as(session.expert(), api, ...handlers);
+const asExpert = (api = inUse, ...handlers: HttpHandler[]) =>
+  as(session.expert(), api, ...handlers);
 type Context = { canvasElement: HTMLElement };
-const press = (name: string) => async ({ canvasElement }: Context) => {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name }));
-};
+const press =
+  (name: string) =>
+  async ({ canvasElement }: Context) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name }));
+  };
 
 const meta = {
   title: 'Availability/CalendarSync',

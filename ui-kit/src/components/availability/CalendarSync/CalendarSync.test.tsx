@@ -10,7 +10,8 @@ const { Expert, Client, NothingYet, Reading, Full, NotApproved, ConfirmNewLink }
 const { ConfirmRemove, RefusedAddress, Loading, Failed } = all;
 const { fresh, inUse } = stories;
 
-const OLD_URL = 'https://expertbridge.nz/api/calendar-feeds/cf_9f2c4d7be1a04c6f8e35b2d0a7c1e4f8.ics';
+const OLD_URL =
+  'https://expertbridge.nz/api/calendar-feeds/cf_9f2c4d7be1a04c6f8e35b2d0a7c1e4f8.ics';
 const link = () => screen.getByRole('textbox', { name: 'Your private calendar link' });
 
 describe('CalendarSync', () => {
@@ -67,9 +68,7 @@ describe('CalendarSync', () => {
     expect(google).toHaveTextContent('Up to date');
     expect(google).toHaveTextContent(/Last read .*; 12 busy times\./);
     expect(outlook).toHaveTextContent('Could not be read');
-    expect(outlook).toHaveTextContent(
-      "The calendar's server did not answer within 10 seconds.",
-    );
+    expect(outlook).toHaveTextContent("The calendar's server did not answer within 10 seconds.");
   });
 
   it('adds a calendar, which waits for its first read, and refreshes it', async () => {
@@ -91,9 +90,9 @@ describe('CalendarSync', () => {
 
   it('puts the API’s reason beside the address it refused', async () => {
     await renderPlayed(RefusedAddress);
-    expect(await screen.findByRole('textbox', { name: /Calendar address/ })).toHaveAccessibleDescription(
-      /That address is on a private network/,
-    );
+    expect(
+      await screen.findByRole('textbox', { name: /Calendar address/ }),
+    ).toHaveAccessibleDescription(/That address is on a private network/);
     expect(inUse.state().imports).toHaveLength(2);
   });
 

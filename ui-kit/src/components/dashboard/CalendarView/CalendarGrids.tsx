@@ -48,7 +48,9 @@ function CalendarEvent({
       </time>{' '}
       <span className="eb-calendar__event-title">{consultation.title}</span>
       {consultation.outsideHours ? (
-        <span className="eb-calendar__outside">{t('availabilityEditor.calendar.outsideHours')}</span>
+        <span className="eb-calendar__outside">
+          {t('availabilityEditor.calendar.outsideHours')}
+        </span>
       ) : null}
       {detailed ? (
         <>

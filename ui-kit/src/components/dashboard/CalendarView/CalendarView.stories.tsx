@@ -78,7 +78,10 @@ export const Failed: Story = {
 /** An approved expert's week: free times, imported busy times, and a consultation outside their hours. */
 const approvedExpert = () => [
   ...session.expert(),
-  respond('getMyExpertProfile', 200, { ...exampleResponse('getMyExpertProfile', 200), status: 'approved' }),
+  respond('getMyExpertProfile', 200, {
+    ...exampleResponse('getMyExpertProfile', 200),
+    status: 'approved',
+  }),
   freeStartsHandler(),
   ...busy.handlers(),
   ...changedHours.handlers,

@@ -43,7 +43,7 @@ export function useCalendarAvailability(
   const settings = useMyAvailabilitySettings(approved);
   const free = useFreeStarts(
     approved ? profile.data?.id : undefined,
-    settings.data ? Math.min(...settings.data.durations) as 30 | 60 | 90 | 120 : undefined,
+    settings.data ? (Math.min(...settings.data.durations) as 30 | 60 | 90 | 120) : undefined,
     range,
   );
   const busy = useMyBusyTimes(range, approved);
@@ -83,11 +83,17 @@ export function DayAvailability({
       {info.free.length > 0 ? (
         compact ? (
           <span className="eb-calendar__free">
-            <span aria-hidden="true">{t('availabilityEditor.calendar.freeShort', { count: info.free.length })}</span>
-            <span className="eb-visually-hidden">{t('availabilityEditor.calendar.free', { ranges: free })}</span>
+            <span aria-hidden="true">
+              {t('availabilityEditor.calendar.freeShort', { count: info.free.length })}
+            </span>
+            <span className="eb-visually-hidden">
+              {t('availabilityEditor.calendar.free', { ranges: free })}
+            </span>
           </span>
         ) : (
-          <span className="eb-calendar__free">{t('availabilityEditor.calendar.free', { ranges: free })}</span>
+          <span className="eb-calendar__free">
+            {t('availabilityEditor.calendar.free', { ranges: free })}
+          </span>
         )
       ) : null}
       {info.busy.map((item) => (
