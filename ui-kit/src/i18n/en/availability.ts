@@ -39,8 +39,6 @@ export const availability = {
   'availabilityEditor.overrides.dayOff': 'Day off',
   'availabilityEditor.overrides.otherHours': 'Other hours',
   'availabilityEditor.overrides.otherHoursWords': 'Other hours: {ranges}',
-  'availabilityEditor.overrides.offShort': 'Off',
-  'availabilityEditor.overrides.hoursShort': 'Hours',
   'availabilityEditor.overrides.until': 'Last day (for a holiday of several days)',
   'availabilityEditor.overrides.untilHint': 'Leave empty for this one day.',
   'availabilityEditor.overrides.note': 'Note',
@@ -71,6 +69,7 @@ export const availability = {
   'availabilityEditor.none': 'None',
   'availabilityEditor.oneHour': '1 hour',
   'availabilityEditor.hours': '{count} hours',
+  'availabilityEditor.oneDay': '1 day',
   'availabilityEditor.days': '{count} days',
 
   'availabilityEditor.preview.title': 'What clients will see',

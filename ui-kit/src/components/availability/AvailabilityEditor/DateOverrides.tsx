@@ -77,12 +77,9 @@ function MonthOfDays({
                   >
                     <span aria-hidden="true">{Number(day.slice(8))}</span>
                     {override ? (
-                      <span className="eb-avail-month__mark" aria-hidden="true">
-                        {t(
-                          kind === 'off'
-                            ? 'availabilityEditor.overrides.offShort'
-                            : 'availabilityEditor.overrides.hoursShort',
-                        )}
+                      // An icon as well as a colour, so the kind of change does not rest on colour alone.
+                      <span className="eb-avail-month__mark">
+                        <Icon name={kind === 'off' ? 'close' : 'clock'} />
                       </span>
                     ) : null}
                   </button>
@@ -148,6 +145,16 @@ export function DateOverrides({ overrides, onChange, problems, today }: DateOver
             labelledBy={monthId}
             onChoose={setSelected}
           />
+          <p className="eb-muted eb-avail-month__legend">
+            <span className="eb-avail-month__mark eb-avail-month__mark--off">
+              <Icon name="close" />
+            </span>{' '}
+            {t('availabilityEditor.overrides.dayOff')}{' '}
+            <span className="eb-avail-month__mark eb-avail-month__mark--hours">
+              <Icon name="clock" />
+            </span>{' '}
+            {t('availabilityEditor.overrides.otherHours')}
+          </p>
         </div>
         {selected ? (
           <OverrideForm
