@@ -1,5 +1,7 @@
 import type { components } from '@expertbridge/sdk';
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { WEEKDAYS } from '../components/availability/availabilityDraft.js';
+import { weekdayOf } from '../components/dashboard/CalendarView/calendarDates.js';
 import { nextDateKey, startOfDayIn } from '../format/zones.js';
 import { exampleResponse } from './examples.js';
 import { operationPattern } from './handlers.js';
@@ -47,15 +49,6 @@ export const defaultSettings = (): Settings => ({
 export const savedSettings = (): Settings =>
   structuredClone(exampleResponse('getMyAvailabilitySettings', 200));
 
-const WEEKDAYS = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const;
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 
 /** The 60-minute starts of some days (fourteen) from `today` under a draft, in its zone. */
@@ -64,7 +57,7 @@ export function previewOf(draft: Draft, today = PREVIEW_TODAY, days = 14): Schem
   let day = today;
   for (let i = 0; i < days; i += 1, day = nextDateKey(day)) {
     const override = draft.overrides.find((o) => o.date <= day && day <= (o.until ?? o.date));
-    const weekday = WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]!;
+    const weekday = WEEKDAYS[weekdayOf(day)]!;
     const ranges = override ? override.ranges : draft.weeklyHours[weekday];
     const midnight = startOfDayIn(day, draft.timeZone).getTime();
     const starts = new Set<number>();

@@ -8,8 +8,8 @@ import {
   dayLabel,
   periodLabel,
   visibleDays,
-  weekdayNames,
 } from '../../dashboard/CalendarView/calendarDates.js';
+import { MonthTable } from '../../dashboard/CalendarView/MonthTable.js';
 import { overrideOn, problemsUnder, withOverride, type Problems } from '../availabilityDraft.js';
 import { overrideDays, overrideWords, problemText } from '../availabilityWords.js';
 import { OverrideForm } from './OverrideForm.js';
@@ -40,56 +40,43 @@ function MonthOfDays({
 }) {
   const t = useT();
   const days = visibleDays('month', month);
-  const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
   return (
-    <table className="eb-calendar__month eb-avail-month" aria-labelledby={labelledBy}>
-      <thead>
-        <tr>
-          {weekdayNames().map((name) => (
-            <th key={name.long} scope="col" abbr={name.long}>
-              {name.short}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {weeks.map((week) => (
-          <tr key={week[0]}>
-            {week.map((day) => {
-              const override = overrideOn(overrides, day);
-              const kind = override ? (override.ranges.length === 0 ? 'off' : 'hours') : 'weekly';
-              const outside = day.slice(0, 7) !== month.slice(0, 7);
-              return (
-                <td key={day} className={outside ? 'eb-calendar__cell--outside' : undefined}>
-                  <button
-                    type="button"
-                    className={`eb-avail-month__day eb-avail-month__day--${kind}`}
-                    aria-pressed={day === selected}
-                    aria-current={day === today ? 'date' : undefined}
-                    disabled={day < today}
-                    data-day={day}
-                    aria-label={
-                      override
-                        ? `${dayLabel(day)}: ${overrideWords(override, t)}${override.note ? ` (${override.note})` : ''}`
-                        : dayLabel(day)
-                    }
-                    onClick={() => onChoose(day)}
-                  >
-                    <span aria-hidden="true">{Number(day.slice(8))}</span>
-                    {override ? (
-                      // An icon as well as a colour, so the kind of change does not rest on colour alone.
-                      <span className="eb-avail-month__mark">
-                        <Icon name={kind === 'off' ? 'close' : 'clock'} />
-                      </span>
-                    ) : null}
-                  </button>
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <MonthTable
+      days={days}
+      labelledBy={labelledBy}
+      className="eb-avail-month"
+      cell={(day) => {
+        const override = overrideOn(overrides, day);
+        const kind = override ? (override.ranges.length === 0 ? 'off' : 'hours') : 'weekly';
+        const outside = day.slice(0, 7) !== month.slice(0, 7);
+        return (
+          <td key={day} className={outside ? 'eb-calendar__cell--outside' : undefined}>
+            <button
+              type="button"
+              className={`eb-avail-month__day eb-avail-month__day--${kind}`}
+              aria-pressed={day === selected}
+              aria-current={day === today ? 'date' : undefined}
+              disabled={day < today}
+              data-day={day}
+              aria-label={
+                override
+                  ? `${dayLabel(day)}: ${overrideWords(override, t)}${override.note ? ` (${override.note})` : ''}`
+                  : dayLabel(day)
+              }
+              onClick={() => onChoose(day)}
+            >
+              <span aria-hidden="true">{Number(day.slice(8))}</span>
+              {override ? (
+                // An icon as well as a colour, so the kind of change does not rest on colour alone.
+                <span className="eb-avail-month__mark">
+                  <Icon name={kind === 'off' ? 'close' : 'clock'} />
+                </span>
+              ) : null}
+            </button>
+          </td>
+        );
+      }}
+    />
   );
 }
 

@@ -4,8 +4,9 @@ import { useT } from '../../../i18n/I18nProvider.js';
 import { Link } from '../../../navigation/Navigation.js';
 import { StatusBadge } from '../../feedback/StatusBadge/StatusBadge.js';
 import { counterpartOf, type DashboardRole } from '../shared/dashboardRole.js';
-import { dayLabel, weekdayNames } from './calendarDates.js';
+import { dayLabel } from './calendarDates.js';
 import { DayAvailability, type DayAvailabilityInfo } from './DayAvailability.js';
+import { MonthTable } from './MonthTable.js';
 
 type Consultation = components['schemas']['Consultation'];
 
@@ -83,75 +84,61 @@ export function MonthGrid({
   onShowDay,
 }: GridProps & { month: string; onShowDay: (day: string) => void }) {
   const t = useT();
-  const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
   return (
-    <table className="eb-calendar__month" aria-labelledby={labelledBy}>
-      <thead>
-        <tr>
-          {weekdayNames().map((name) => (
-            <th key={name.long} scope="col" abbr={name.long}>
-              {name.short}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {weeks.map((week) => (
-          <tr key={week[0]}>
-            {week.map((day) => {
-              const events = byDay.get(day) ?? [];
-              const hidden = events.length - SHOWN_PER_DAY;
-              const classes = [
-                'eb-calendar__cell',
-                day.slice(0, 7) === month ? '' : 'eb-calendar__cell--outside',
-                day === today ? 'eb-calendar__cell--today' : '',
-              ];
-              return (
-                <td
-                  key={day}
-                  className={classes.filter(Boolean).join(' ')}
-                  aria-current={day === today ? 'date' : undefined}
-                  data-day={day}
-                >
-                  <span className="eb-calendar__date" aria-hidden="true">
-                    {Number(day.slice(8))}
-                  </span>
-                  <span className="eb-visually-hidden">{dayLabel(day)}</span>
-                  <DayAvailability info={availability?.get(day)} timeZone={timeZone} compact />
-                  {events.length > 0 ? (
-                    <ul className="eb-calendar__events">
-                      {events.slice(0, SHOWN_PER_DAY).map((consultation) => (
-                        <li key={consultation.id}>
-                          <CalendarEvent
-                            consultation={consultation}
-                            role={role}
-                            timeZone={timeZone}
-                            detailed={false}
-                          />
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                  {hidden > 0 ? (
-                    <button
-                      type="button"
-                      className="eb-calendar__more"
-                      aria-label={t('dashboard.calendar.moreOn', {
-                        count: hidden,
-                        day: dayLabel(day),
-                      })}
-                      onClick={() => onShowDay(day)}
-                    >
-                      {t('dashboard.calendar.more', { count: hidden })}
-                    </button>
-                  ) : null}
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <MonthTable
+      days={days}
+      labelledBy={labelledBy}
+      cell={(day) => {
+        const events = byDay.get(day) ?? [];
+        const hidden = events.length - SHOWN_PER_DAY;
+        const classes = [
+          'eb-calendar__cell',
+          day.slice(0, 7) === month ? '' : 'eb-calendar__cell--outside',
+          day === today ? 'eb-calendar__cell--today' : '',
+        ];
+        return (
+          <td
+            key={day}
+            className={classes.filter(Boolean).join(' ')}
+            aria-current={day === today ? 'date' : undefined}
+            data-day={day}
+          >
+            <span className="eb-calendar__date" aria-hidden="true">
+              {Number(day.slice(8))}
+            </span>
+            <span className="eb-visually-hidden">{dayLabel(day)}</span>
+            <DayAvailability info={availability?.get(day)} timeZone={timeZone} compact />
+            {events.length > 0 ? (
+              <ul className="eb-calendar__events">
+                {events.slice(0, SHOWN_PER_DAY).map((consultation) => (
+                  <li key={consultation.id}>
+                    <CalendarEvent
+                      consultation={consultation}
+                      role={role}
+                      timeZone={timeZone}
+                      detailed={false}
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {hidden > 0 ? (
+              <button
+                type="button"
+                className="eb-calendar__more"
+                aria-label={t('dashboard.calendar.moreOn', {
+                  count: hidden,
+                  day: dayLabel(day),
+                })}
+                onClick={() => onShowDay(day)}
+              >
+                {t('dashboard.calendar.more', { count: hidden })}
+              </button>
+            ) : null}
+          </td>
+        );
+      }}
+    />
   );
 }
 
