@@ -114,6 +114,21 @@ describe('AvailabilityEditor', () => {
     });
   });
 
+  it('moves between days with the arrow keys, one day in the Tab order', async () => {
+    render(<Saved />);
+    const today = await screen.findByRole('button', { name: 'Tuesday, 1 December 2026' });
+    const days = document.querySelectorAll('.eb-avail-month__day[tabindex="0"]');
+    expect([...days]).toEqual([today]);
+    today.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'Wednesday, 9 December 2026' })).toHaveFocus();
+    // Days before today cannot be reached.
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('button', { name: 'Wednesday, 2 December 2026' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('group', { name: 'Wednesday, 2 December 2026' })).toBeVisible();
+  });
+
   it('opens a saved holiday with its last day and note', async () => {
     await renderPlayed(HolidayChosen);
     const form = within(screen.getByRole('group', { name: 'Thursday, 24 December 2026' }));

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { AvailabilityOverride } from '../../../hooks/availability.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
 import { Icon } from '../../../primitives/Icon.js';
 import {
+  addDays,
   addMonths,
   dayLabel,
   periodLabel,
@@ -22,7 +23,18 @@ export interface DateOverridesProps {
   today: string;
 }
 
-/** A month of days to choose from, each saying whether it has an override; past days are dimmed. */
+const KEY_STEPS: Record<string, number> = {
+  ArrowLeft: -1,
+  ArrowRight: 1,
+  ArrowUp: -7,
+  ArrowDown: 7,
+};
+
+/**
+ * A month of days to choose from, each saying whether it has an override; past days are dimmed. One day
+ * is in the Tab order (the chosen one, else today or the month's first); the arrow keys move between days
+ * as in a date picker.
+ */
 function MonthOfDays({
   month,
   today,
@@ -40,43 +52,66 @@ function MonthOfDays({
 }) {
   const t = useT();
   const days = visibleDays('month', month);
+  const table = useRef<HTMLDivElement>(null);
+  const open = days.filter((day) => day >= today);
+  const [current, setCurrent] = useState<string>();
+  const focusable =
+    [current, selected, today, `${month.slice(0, 7)}-01`].find(
+      (day) => day && open.includes(day),
+    ) ?? open[0];
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = KEY_STEPS[event.key];
+    const from = (event.target as HTMLElement).dataset['day'];
+    if (step === undefined || !from) return;
+    const target = addDays(from, step);
+    if (!open.includes(target)) return;
+    event.preventDefault();
+    setCurrent(target);
+    table.current?.querySelector<HTMLButtonElement>(`[data-day="${target}"]`)?.focus();
+  };
   return (
-    <MonthTable
-      days={days}
-      labelledBy={labelledBy}
-      className="eb-avail-month"
-      cell={(day) => {
-        const override = overrideOn(overrides, day);
-        const kind = override ? (override.ranges.length === 0 ? 'off' : 'hours') : 'weekly';
-        const outside = day.slice(0, 7) !== month.slice(0, 7);
-        return (
-          <td key={day} className={outside ? 'eb-calendar__cell--outside' : undefined}>
-            <button
-              type="button"
-              className={`eb-avail-month__day eb-avail-month__day--${kind}`}
-              aria-pressed={day === selected}
-              aria-current={day === today ? 'date' : undefined}
-              disabled={day < today}
-              data-day={day}
-              aria-label={
-                override
-                  ? `${dayLabel(day)}: ${overrideWords(override, t)}${override.note ? ` (${override.note})` : ''}`
-                  : dayLabel(day)
-              }
-              onClick={() => onChoose(day)}
-            >
-              <span aria-hidden="true">{Number(day.slice(8))}</span>
-              {override ? (
-                // An icon as well as a colour, so the kind of change does not rest on colour alone.
-                <span className="eb-avail-month__mark">
-                  <Icon name={kind === 'off' ? 'close' : 'clock'} />
-                </span>
-              ) : null}
-            </button>
-          </td>
-        );
-      }}
-    />
+    <div ref={table} onKeyDown={onKeyDown}>
+      <MonthTable
+        days={days}
+        labelledBy={labelledBy}
+        className="eb-avail-month"
+        cell={(day) => {
+          const override = overrideOn(overrides, day);
+          const kind = override ? (override.ranges.length === 0 ? 'off' : 'hours') : 'weekly';
+          const outside = day.slice(0, 7) !== month.slice(0, 7);
+          return (
+            <td key={day} className={outside ? 'eb-calendar__cell--outside' : undefined}>
+              <button
+                type="button"
+                className={`eb-avail-month__day eb-avail-month__day--${kind}`}
+                aria-pressed={day === selected}
+                aria-current={day === today ? 'date' : undefined}
+                disabled={day < today}
+                tabIndex={day === focusable ? 0 : -1}
+                data-day={day}
+                aria-label={
+                  override
+                    ? `${dayLabel(day)}: ${overrideWords(override, t)}${override.note ? ` (${override.note})` : ''}`
+                    : dayLabel(day)
+                }
+                onClick={() => {
+                  setCurrent(day);
+                  onChoose(day);
+                }}
+              >
+                <span aria-hidden="true">{Number(day.slice(8))}</span>
+                {override ? (
+                  // An icon as well as a colour, so the kind of change does not rest on colour alone.
+                  <span className="eb-avail-month__mark">
+                    <Icon name={kind === 'off' ? 'close' : 'clock'} />
+                  </span>
+                ) : null}
+              </button>
+            </td>
+          );
+        }}
+      />
+    </div>
   );
 }
 
