@@ -4707,7 +4707,7 @@ export interface operations {
             query?: {
                 from?: components["schemas"]["Timestamp"];
                 to?: components["schemas"]["Timestamp"];
-                /** @description The length of the booking the slots are for, in minutes. */
+                /** @description The length of the booking the slots are for, in minutes. Left out, 60, or the shortest the expert offers when they do not offer 60. */
                 duration?: components["schemas"]["ConsultationDuration"];
             };
             header?: never;
@@ -4782,6 +4782,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NoExpertProfile"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4811,6 +4812,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NoExpertProfile"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };

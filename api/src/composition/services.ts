@@ -58,6 +58,8 @@ import { createReportsService } from '../modules/reports/reports.service.js';
 import { createReviewsRepository } from '../modules/reviews/reviews.repository.js';
 import { createReviewsService } from '../modules/reviews/reviews.service.js';
 import { createRoomRepository } from '../modules/room/room.repository.js';
+import { createSchedulingRepository } from '../modules/scheduling/scheduling.repository.js';
+import { createSchedulingService } from '../modules/scheduling/scheduling.service.js';
 import { createBookingTokens } from '../modules/widget/booking-token.js';
 import { createWidgetRepository } from '../modules/widget/widget.repository.js';
 import { createWidgetService } from '../modules/widget/widget.service.js';
@@ -80,8 +82,14 @@ export function composeServices(parts: AppParts) {
 
   const catalogue = createCatalogueService({ repository: createCatalogueRepository(knex) });
   const consultationsRepository = createConsultationsRepository(knex);
+  // Imported calendars' busy times reach the rules through `external` (default: none).
+  const scheduling = createSchedulingService({
+    repository: createSchedulingRepository(knex),
+    booked: consultationsRepository,
+  });
   const consultations = createConsultationsService({
     repository: consultationsRepository,
+    scheduling,
     lifecycle,
     lifecycleConfig: config.lifecycle,
     notify,
@@ -140,7 +148,8 @@ export function composeServices(parts: AppParts) {
     reviews: createReviewsService({ repository: createReviewsRepository(knex) }),
     reports: createReportsService({ repository: createReportsRepository(knex) }),
     consultations,
-    availability: createAvailabilityService({ repository: consultationsRepository }),
+    scheduling,
+    availability: createAvailabilityService({ repository: consultationsRepository, scheduling }),
     ...composeRoomServices(db),
     overdue: createOverdueService({ repository: consultationsRepository, consultations, logger }),
     disputes: createDisputesService({

@@ -14,19 +14,21 @@ import { paymentsRoutes } from './payments/payments.routes.js';
 import { payoutsRoutes } from './payouts/payouts.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
+import { schedulingRoutes } from './scheduling/scheduling.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 import { widgetRoutes } from './widget/widget.routes.js';
 
 /**
  * Every module's routes, in the order they are mounted. Onboarding comes before the catalogue so that
- * /api/experts/my-profile and /api/experts/apply are not taken for /api/experts/{id}; payouts too, for
- * /api/experts/me/payout-account.
+ * /api/experts/my-profile and /api/experts/apply are not taken for /api/experts/{id}; payouts and scheduling too,
+ * for /api/experts/me/payout-account and /api/experts/me/availability-settings.
  */
 export const modules: ModuleRoutes<Services>[] = [
   systemRoutes,
   authRoutes,
   onboardingRoutes,
   payoutsRoutes,
+  schedulingRoutes,
   adminRoutes,
   partnersRoutes,
   catalogueRoutes,

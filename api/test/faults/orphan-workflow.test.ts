@@ -13,6 +13,7 @@ import {
 import type { SessionUser } from '../../src/platform/session.js';
 import { expertAt, fullHourAfter } from '../helpers/booking.js';
 import { startLifecycleApp, type LifecycleTestApp } from '../helpers/lifecycle-app.js';
+import { schedulingOver } from '../helpers/scheduling.js';
 import { createSignedInUser } from '../helpers/users.js';
 
 const DAY = 24 * 3_600_000;
@@ -49,6 +50,7 @@ async function bookWith(lifecycle: LifecycleClient) {
   const expert = await expertAt(app, await createSignedInUser(app), at);
   const service = createConsultationsService({
     repository: createConsultationsRepository(app.db.knex),
+    scheduling: schedulingOver(app.db.knex),
     lifecycle,
     lifecycleConfig: app.config.lifecycle,
   });

@@ -17,6 +17,7 @@ import { createLogger } from '../../src/platform/logger.js';
 import type { SessionUser } from '../../src/platform/session.js';
 import type { Announcements } from '../../src/platform/wait.js';
 import { insertConsultationRow, insertExpert } from '../helpers/consultation-rows.js';
+import { schedulingOver } from '../helpers/scheduling.js';
 import { createTestDatabase } from '../helpers/test-database.js';
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
@@ -83,6 +84,7 @@ async function processPayment(feed: Announcements<LiveEvent> | undefined) {
     lifecycle,
     consultations: createConsultationsService({
       repository: createConsultationsRepository(knex),
+      scheduling: schedulingOver(knex),
       lifecycle,
       lifecycleConfig: config.lifecycle,
     }),

@@ -8,6 +8,7 @@ import type { World } from './authorisation-world.js';
 import { validApplication, validRegistration } from '../onboarding/fixtures.js';
 import { ALL_CHECKS, OWNER_PASSWORD } from './authorisation-world.js';
 import { partnerCases } from './authorisation-partner-cases.js';
+import { availabilityCases } from './authorisation-availability-cases.js';
 import { payoutCases } from './authorisation-payout-cases.js';
 
 export interface Call {
@@ -456,5 +457,6 @@ export function buildCases(world: World): Record<string, Case> {
     listEmailOutbox: { object: none, call: () => ({ path: '/api/admin/outbox' }) },
     ...partnerCases(world, { none, get, readConsultation, card }),
     ...payoutCases(world, { none, get }),
+    ...availabilityCases(world, { none, get }),
   };
 }

@@ -1,8 +1,11 @@
-// The checks a booking (and a move to another time) must pass before the slot is taken, each refusal a 422 that
-// says which field is wrong and why: a start the rules allow, and the server's price.
-import { BOOKING_HORIZON_DAYS, priceFor, type PriceSplit } from '@expertbridge/workflows';
+// The checks a booking (and a move to another time) must pass before the slot is taken, each refusal with its own
+// code that says which field is wrong and why: a start the expert's availability offers (the scheduling module's one
+// rule, with the platform's horizon), and the server's price.
+import { priceFor, type PriceSplit } from '@expertbridge/workflows';
 import { AppError } from '../../platform/errors.js';
-import { horizonEnd, startTimeProblem } from './booking-rules.js';
+import type { SchedulingService } from '../scheduling/scheduling.service.js';
+import { horizonEnd } from './booking-rules.js';
+import type { ConsultationRow } from './consultation-row.js';
 import type { BookableExpert } from './consultations.repository.js';
 import type { CreateConsultationInput } from './consultations.schemas.js';
 
@@ -10,32 +13,46 @@ function unprocessable(code: string, message: string, details: Record<string, st
   return new AppError(422, code, message, details);
 }
 
-/** Refuses a start that is past, off the hour or outside 09:00-18:00 in the expert's zone. */
-export function checkStartTime(scheduledAt: Date, timeZone: string, now: Date): void {
-  const problem = startTimeProblem(scheduledAt, timeZone, now);
-  if (problem) {
-    throw unprocessable(
-      'invalid_start_time',
-      "Consultations start on the hour between 09:00 and 18:00 in the expert's time zone",
-      { scheduledAt: problem },
-    );
-  }
+/** The buffers in force for a booking, which it stores: they set the time it occupies. */
+export interface BookingBuffers {
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
 }
 
-/**
- * Refuses a start beyond the booking horizon of `since`: the booking's time for a new booking, its payment's (or its
- * booking's, when unpaid) for a move. The horizon keeps every payment's hold inside the provider's limit.
- */
-export function checkWithinHorizon(scheduledAt: Date, since: Date): void {
-  const latest = horizonEnd(since);
-  if (scheduledAt.getTime() > latest.getTime()) {
-    throw unprocessable(
-      'beyond_booking_horizon',
-      `Consultations can be booked up to ${BOOKING_HORIZON_DAYS} days ahead`,
-      { scheduledAt: `Choose a time on or before ${latest.toISOString().slice(0, 10)}` },
-    );
-  }
+export function createBookingChecks(scheduling: SchedulingService, clock: () => Date) {
+  return {
+    /** Refuses a new booking's start and duration unless the expert's availability offers them now. */
+    checkNewBooking(
+      expert: BookableExpert,
+      scheduledAt: Date,
+      duration: number,
+    ): Promise<BookingBuffers> {
+      return scheduling.checkBookable(
+        { id: expert.id, timeZone: expert.time_zone },
+        { scheduledAt, duration, platformLatest: horizonEnd(clock()) },
+      );
+    },
+
+    /**
+     * Refuses moving a consultation to `scheduledAt` unless the expert's availability offers it (the consultation's
+     * own current time not counting as taken) and it is within 60 days of the payment (or the booking, when unpaid),
+     * so a move never stretches the payment's hold. Every move passes it: a direct one, and accepting a proposal.
+     */
+    checkMove(row: ConsultationRow, scheduledAt: Date): Promise<BookingBuffers> {
+      return scheduling.checkBookable(
+        { id: row.expert_id, timeZone: row.expert_time_zone },
+        {
+          scheduledAt,
+          duration: row.duration_minutes,
+          platformLatest: horizonEnd(row.paid_at ?? row.created_at),
+          exceptConsultationId: row.id,
+        },
+      );
+    },
+  };
 }
+
+export type BookingChecks = ReturnType<typeof createBookingChecks>;
 
 /** The server's price; a client-sent amount that differs is refused rather than silently replaced. */
 export function priceOf(input: CreateConsultationInput, expert: BookableExpert): PriceSplit {

@@ -4,9 +4,15 @@ import type { Actor } from '@expertbridge/workflows';
 import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
 import { balancesFrom, emptyBalances } from '../ledger/ledger.js';
+import type { SchedulingService } from '../scheduling/scheduling.service.js';
+import { fitsHours } from '../scheduling/slot-engine.js';
 import type { ConsultationRow, ConsultationWithBalances } from './consultation-row.js';
 import { toConsultation, type ConsultationView } from './consultation-view.js';
-import type { ConsultationListQuery, ConsultationsRepository } from './consultations.repository.js';
+import {
+  ACTIVE_STATUSES,
+  type ConsultationListQuery,
+  type ConsultationsRepository,
+} from './consultations.repository.js';
 
 export function consultationNotFound(): AppError {
   return AppError.notFound('Consultation not found', 'consultation_not_found');
@@ -21,9 +27,31 @@ export function partOf(row: ConsultationRow, user: SessionUser): Actor['role'] |
 
 export function createConsultationReads(deps: {
   repository: ConsultationsRepository;
+  scheduling: SchedulingService;
   now: () => Date;
 }) {
-  const { repository, now } = deps;
+  const { repository, scheduling, now } = deps;
+
+  /**
+   * The expert's views mark each active consultation that no longer fits their hours (a settings change never
+   * cancels or moves a booking). All rows are the one expert's.
+   */
+  async function markOutsideHours(
+    rows: readonly ConsultationRow[],
+    views: ConsultationView[],
+  ): Promise<ConsultationView[]> {
+    const first = rows[0];
+    if (!first) return views;
+    const rules = await scheduling.rulesOf({
+      id: first.expert_id,
+      timeZone: first.expert_time_zone,
+    });
+    return views.map((view, i) => {
+      const row = rows[i]!;
+      if (!ACTIVE_STATUSES.includes(row.status)) return view;
+      return { ...view, outsideHours: !fitsHours(rules, row.scheduled_at, row.duration_minutes) };
+    });
+  }
 
   /** The view of a row read with its balances (findConsultationWithBalances): no further read. */
   function viewOf(row: ConsultationWithBalances): ConsultationView {
@@ -59,8 +87,10 @@ export function createConsultationReads(deps: {
     /** One consultation, for its parties and admins. */
     async get(id: string, user: SessionUser): Promise<ConsultationView> {
       const row = await repository.findConsultationWithBalances(id);
-      if (!row || !partOf(row, user)) throw consultationNotFound();
-      return viewOf(row);
+      const part = row && partOf(row, user);
+      if (!row || !part) throw consultationNotFound();
+      if (part !== 'expert') return viewOf(row);
+      return (await markOutsideHours([row], [viewOf(row)]))[0]!;
     },
 
     /** A page of the user's consultations as client, or as expert. */
@@ -77,7 +107,9 @@ export function createConsultationReads(deps: {
         party = { expertId };
       }
       const { rows, total } = await repository.findConsultationPage(party, query);
-      return { items: await views(rows), page: query.page, pageSize: query.pageSize, total };
+      const items =
+        as === 'expert' ? await markOutsideHours(rows, await views(rows)) : await views(rows);
+      return { items, page: query.page, pageSize: query.pageSize, total };
     },
   };
 }

@@ -81,9 +81,15 @@ type BookedColumns =
   | 'expert_amount'
   | 'lifecycle_config';
 
-/** The columns of a new booking; a booking made through a partner also names the partner and its metadata. */
+/**
+ * The columns of a new booking; a booking made through a partner also names the partner and its metadata, and one
+ * made under an expert's buffers the buffers in force (they set the time it occupies, migration 0018).
+ */
 export type NewConsultation = Pick<ConsultationRow, BookedColumns> &
-  Partial<Pick<ConsultationRow, 'partner_id' | 'partner_metadata'>>;
+  Partial<Pick<ConsultationRow, 'partner_id' | 'partner_metadata'>> & {
+    buffer_before_minutes?: number;
+    buffer_after_minutes?: number;
+  };
 
 /** A consultation row with its ledger balances per account (the ones posted to), read in the same statement. */
 export type ConsultationWithBalances = ConsultationRow & {

@@ -12,6 +12,7 @@ import {
 import { prepared, type Transaction } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { Page } from '../../platform/page.js';
+import type { BookedTime } from '../scheduling/slot-engine.js';
 import { balancesByConsultation, consultationBalances } from '../ledger/ledger.records.js';
 import { attended, attendanceSummaries } from './attendance.records.js';
 import type { ConsultationRow, NewConsultation } from './consultation-row.js';
@@ -98,23 +99,32 @@ export function createConsultationsRepository(knex: Knex) {
       return knex.transaction((trx) => fn(trx));
     },
 
-    /** The busy ranges of an expert's active consultations that touch [from, to). */
-    async findBusyRanges(
+    /**
+     * The time an expert's active consultations hold that touches [from, to), but the one being moved: each one's
+     * start and its occupied range, buffers included (the scheduling module's BookedTimes).
+     */
+    async bookedTimes(
       expertId: string,
       from: Date,
       to: Date,
       exceptConsultationId?: string,
-    ): Promise<{ start: Date; end: Date }[]> {
-      const rows: { scheduled_at: Date; ends_at: Date }[] = await knex('consultations')
+    ): Promise<BookedTime[]> {
+      const rows: { scheduled_at: Date; blocked_from: Date; blocked_until: Date }[] = await knex(
+        'consultations',
+      )
         .where('expert_id', expertId)
         .whereIn('status', ACTIVE_STATUSES)
-        .where('ends_at', '>', from)
-        .where('scheduled_at', '<', to)
+        .where('blocked_until', '>', from)
+        .where('blocked_from', '<', to)
         .modify((query) => {
           if (exceptConsultationId) query.whereNot('id', exceptConsultationId);
         })
-        .select('scheduled_at', 'ends_at');
-      return rows.map((row) => ({ start: row.scheduled_at, end: row.ends_at }));
+        .select('scheduled_at', 'blocked_from', 'blocked_until');
+      return rows.map((row) => ({
+        startsAt: row.scheduled_at,
+        blockedFrom: row.blocked_from,
+        blockedUntil: row.blocked_until,
+      }));
     },
 
     /** One page of the consultations where the user is the client (or where the expert profile is the expert). */

@@ -143,9 +143,10 @@ export const listQuery = z.object({
 export const availabilityQuery = z.object({
   from: timestampParam.optional(),
   to: timestampParam.optional(),
+  // Left out: 60 minutes, or the shortest the expert offers when they do not offer 60.
   duration: enumParam(['30', '60', '90', '120'])
-    .default('60')
-    .transform((value) => Number(value)),
+    .optional()
+    .transform((value) => (value === undefined ? undefined : Number(value))),
 });
 
 export const messagesQuery = z.object({

@@ -21,10 +21,11 @@ import {
 import { AppError } from '../../platform/errors.js';
 import { waitUntil } from '../../platform/wait.js';
 import type { SessionUser } from '../../platform/session.js';
-import { checkStartTime, checkWithinHorizon, priceOf } from './booking-checks.js';
+import type { SchedulingService } from '../scheduling/scheduling.service.js';
+import { createBookingChecks, priceOf } from './booking-checks.js';
 import { createConsultationReads } from './consultation-reads.js';
 import type { ConsultationView } from './consultation-view.js';
-import { slotTaken, type ConsultationsRepository } from './consultations.repository.js';
+import type { ConsultationsRepository } from './consultations.repository.js';
 import type { CreateConsultationInput } from './consultations.schemas.js';
 import type { ConsultationNotifier } from './lifecycle-ports.js';
 import type { LifecycleClient } from './lifecycle-client.js';
@@ -36,6 +37,8 @@ export interface ConsultationsDeps {
   repository: ConsultationsRepository;
   lifecycle: LifecycleClient;
   lifecycleConfig: LifecycleConfig;
+  /** The experts' availability: the one rule every booking and move passes. */
+  scheduling: SchedulingService;
   /** Tells the expert of a Quick Consultation, which has no payment step to announce it. */
   notify?: ConsultationNotifier;
   now?: () => Date;
@@ -47,8 +50,9 @@ export { consultationNotFound, partOf } from './consultation-reads.js';
 export function createConsultationsService(deps: ConsultationsDeps) {
   const { repository, lifecycle, lifecycleConfig, now, notify } = deps;
   const clock = now ?? (() => new Date());
+  const checks = createBookingChecks(deps.scheduling, clock);
 
-  const reads = createConsultationReads({ repository, now: clock });
+  const reads = createConsultationReads({ repository, scheduling: deps.scheduling, now: clock });
   const { view, load } = reads;
 
   /** Runs an update as the user and answers the consultation as the update left it. */
@@ -100,9 +104,7 @@ export function createConsultationsService(deps: ConsultationsDeps) {
       if (expert.user_id === user.id) {
         throw AppError.forbidden('You cannot book a consultation with yourself', 'own_expert');
       }
-      const now = clock();
-      checkStartTime(input.scheduledAt, expert.time_zone, now);
-      checkWithinHorizon(input.scheduledAt, now);
+      const buffers = await checks.checkNewBooking(expert, input.scheduledAt, input.duration);
       const price = priceOf(input, expert);
       const endsAt = new Date(input.scheduledAt.getTime() + input.duration * 60_000);
       const id = await repository.insertConsultation({
@@ -124,6 +126,8 @@ export function createConsultationsService(deps: ConsultationsDeps) {
         lifecycle_config: lifecycleConfig,
         partner_id: via?.partnerId ?? null,
         partner_metadata: via ? via.metadata : null,
+        buffer_before_minutes: buffers.bufferBeforeMinutes,
+        buffer_after_minutes: buffers.bufferAfterMinutes,
       });
       try {
         await lifecycle.start({
@@ -188,11 +192,7 @@ export function createConsultationsService(deps: ConsultationsDeps) {
     /** A party moves the start to another bookable time. */
     async reschedule(id: string, user: SessionUser, scheduledAt: Date) {
       const { row } = await load(id, user);
-      checkStartTime(scheduledAt, row.expert_time_zone, clock());
-      checkWithinHorizon(scheduledAt, row.paid_at ?? row.created_at);
-      const end = new Date(scheduledAt.getTime() + row.duration_minutes * 60_000);
-      const busy = await repository.findBusyRanges(row.expert_id, scheduledAt, end, id);
-      if (busy.length > 0) throw slotTaken();
+      await checks.checkMove(row, scheduledAt);
       return act(id, user, ['client', 'expert'], (actor) =>
         lifecycle.update(id, rescheduleUpdate, { actor, startsAt: scheduledAt.toISOString() }),
       );
