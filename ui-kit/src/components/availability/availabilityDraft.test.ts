@@ -11,7 +11,9 @@ import {
   sameDraft,
   withOverride,
 } from './availabilityDraft.js';
-import { timeLabel } from './availabilityWords.js';
+import { en } from '../../i18n/en/index.js';
+import { fill, type MessageKey } from '../../i18n/catalogue.js';
+import { minutesWords, timeLabel } from './availabilityWords.js';
 
 const draft = () => draftOf(defaultSettings());
 
@@ -20,6 +22,18 @@ describe('the availability draft', () => {
     expect(HALF_HOURS).toHaveLength(48);
     expect([HALF_HOURS[0], HALF_HOURS[19], HALF_HOURS[47]]).toEqual(['00:00', '09:30', '23:30']);
     expect(timeLabel('18:00')).toBe('6:00 pm');
+  });
+
+  it('words the buffers and notice a person chooses from', () => {
+    const t = (key: MessageKey, params?: Record<string, string | number>) => fill(en[key], params);
+    expect([0, 15, 60, 240, 1440, 4320].map((m) => minutesWords(m, t))).toEqual([
+      'None',
+      '15 minutes',
+      '1 hour',
+      '4 hours',
+      '1 day',
+      '3 days',
+    ]);
   });
 
   it('finds nothing wrong with the standing hours, and leaves out updatedAt', () => {

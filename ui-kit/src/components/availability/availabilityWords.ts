@@ -61,6 +61,7 @@ export function problemText(problem: Problem, t: Translate): string {
 /** A duration in words: "90 minutes". */
 export function minutesWords(minutes: number, t: Translate): string {
   if (minutes === 0) return t('availabilityEditor.none');
+  if (minutes === 24 * 60) return t('availabilityEditor.oneDay');
   if (minutes % (24 * 60) === 0)
     return t('availabilityEditor.days', { count: minutes / (24 * 60) });
   if (minutes % 60 === 0 && minutes >= 120)
