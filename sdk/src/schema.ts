@@ -1066,6 +1066,147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My private calendar feed, if I made one
+         * @description The secret address of the signed-in user's own ICS feed (any signed-in user, client or expert), or null when there is none.
+         */
+        get: operations["getMyCalendarFeed"];
+        put?: never;
+        /**
+         * Make my private calendar feed, or a new address for it
+         * @description Answers a new secret address each time. Regenerating revokes the old address at once: a calendar still
+         *     subscribed to it gets 404 from then on. The address is shown only here; the server keeps a hash of its token.
+         */
+        post: operations["createMyCalendarFeed"];
+        /**
+         * Turn my calendar feed off
+         * @description The address stops working at once. Answers 204 when there was none, too.
+         */
+        delete: operations["deleteMyCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar-feeds/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's consultations as an iCalendar feed (the secret address)
+         * @description No session: the secret token is the credential. Every consultation of the feed's owner, as client or expert
+         *     (not ones never paid for), one VEVENT each with UID `consultation-<id>@expertbridge`, `SEQUENCE` the number of
+         *     times it moved (one more when cancelled), `STATUS` CONFIRMED, TENTATIVE or CANCELLED, the room's link, and
+         *     DTSTART/DTEND in the expert's zone with its VTIMEZONE. An unknown or revoked token is 404. Rate limited per
+         *     client IP (429 with `Retry-After`).
+         */
+        get: operations["getCalendarFeedFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/experts/me/calendar-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The external calendars whose busy times block my availability
+         * @description The signed-in approved expert's own imports (at most 5), oldest first. Addresses are shown with any query string and credentials masked.
+         */
+        get: operations["listMyCalendarImports"];
+        put?: never;
+        /**
+         * Import an external calendar's busy times
+         * @description `url` is the calendar's secret iCal address (http or https; `webcal://` is read as https). It is fetched at once
+         *     and then every 15 minutes; its events (recurrences included, over the next 62 days) block the expert's
+         *     availability; their titles are never stored. An address on a private, loopback or link-local network is
+         *     refused (400 naming `url`). At most 5 imports per expert (422 `calendar_import_limit`).
+         */
+        post: operations["createCalendarImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/experts/me/calendar-imports/{importId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop importing a calendar
+         * @description Its busy times stop blocking the expert's availability at once.
+         */
+        delete: operations["deleteCalendarImport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/experts/me/calendar-imports/{importId}/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch an imported calendar again now
+         * @description Starts a fetch (202); the import's `status` and `lastFetchedAt` show when it is done.
+         */
+        post: operations["refreshCalendarImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/experts/me/busy-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The busy times my imported calendars block
+         * @description Overlapping `[from, to)`, earliest first, without titles (they are never stored). `from` defaults to now, `to`
+         *     to `from` plus 14 days; the range is at most 62 days.
+         */
+        get: operations["listMyBusyTimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payout-accounts": {
         parameters: {
             query?: never;
@@ -2512,6 +2653,52 @@ export interface components {
         };
         AdminPayoutAccountPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["AdminPayoutAccount"][];
+        };
+        /** @description The secret address of a user's ICS feed. Anyone holding it can read the feed; regenerate it to revoke. */
+        CalendarFeed: {
+            /** Format: uri */
+            url: string;
+            /** @description The same address for calendar apps that subscribe on a click (Apple Calendar, Outlook). */
+            webcalUrl: string;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        CalendarFeedState: {
+            feed: components["schemas"]["CalendarFeed"] | null;
+        };
+        /**
+         * @description `pending` until the first fetch ends; `failed` when the last fetch failed (the last good busy times still apply).
+         * @enum {string}
+         */
+        CalendarImportStatus: "pending" | "ok" | "failed";
+        CalendarImport: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            /** @description The address, with its query string, any credentials and long secret path parts masked (`…`). */
+            url: string;
+            status: components["schemas"]["CalendarImportStatus"];
+            lastFetchedAt: components["schemas"]["Timestamp"] | null;
+            /** @description Why the last fetch failed, in words for a person. */
+            lastError: string | null;
+            /** @description Busy times held from the last good fetch. */
+            busyCount: number;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        CalendarImportList: {
+            items: components["schemas"]["CalendarImport"][];
+        };
+        CreateCalendarImportRequest: {
+            /** @description The calendar's iCal address (http, https or webcal). */
+            url: string;
+            /** @description Defaults to the address's host. */
+            name?: string;
+        };
+        BusyTime: {
+            start: components["schemas"]["Timestamp"];
+            end: components["schemas"]["Timestamp"];
+            importId: components["schemas"]["Uuid"];
+        };
+        BusyTimeList: {
+            items: components["schemas"]["BusyTime"][];
         };
         CreateReviewRequest: {
             consultationId: components["schemas"]["Uuid"];
@@ -5421,6 +5608,314 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getMyCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My feed, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "feed": {
+                     *         "url": "https://expertbridge.nz/api/calendar-feeds/cf_9f2c4d7be1a04c6f8e35b2d0a7c1e4f8.ics",
+                     *         "webcalUrl": "webcal://expertbridge.nz/api/calendar-feeds/cf_9f2c4d7be1a04c6f8e35b2d0a7c1e4f8.ics",
+                     *         "createdAt": "2026-11-26T01:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarFeedState"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createMyCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed's new address. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://expertbridge.nz/api/calendar-feeds/cf_9f2c4d7be1a04c6f8e35b2d0a7c1e4f8.ics",
+                     *       "webcalUrl": "webcal://expertbridge.nz/api/calendar-feeds/cf_9f2c4d7be1a04c6f8e35b2d0a7c1e4f8.ics",
+                     *       "createdAt": "2026-11-26T01:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteMyCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description There is no feed any more. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCalendarFeedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cf_9f2c4d7be1a04c6f8e35b2d0a7c1e4f8 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyCalendarImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My calendar imports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "5b0c3a6e-2f7d-4c1a-9e8b-3d4f5a6b7c8d",
+                     *           "name": "Work calendar",
+                     *           "url": "https://calendar.google.com/calendar/ical/aroha%40example.nz/private-…/basic.ics",
+                     *           "status": "ok",
+                     *           "lastFetchedAt": "2026-11-26T01:15:00.000Z",
+                     *           "lastError": null,
+                     *           "busyCount": 12,
+                     *           "createdAt": "2026-11-20T03:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "6c1d4b7f-3a8e-4d2b-8f9c-4e5a6b7c8d9e",
+                     *           "name": "Outlook",
+                     *           "url": "https://outlook.office365.com/owa/calendar/…/calendar.ics",
+                     *           "status": "failed",
+                     *           "lastFetchedAt": "2026-11-26T01:15:00.000Z",
+                     *           "lastError": "The calendar's server did not answer within 10 seconds. We will try again in 15 minutes; your last busy times still apply.",
+                     *           "busyCount": 3,
+                     *           "createdAt": "2026-11-21T03:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarImportList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCalendarImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://calendar.google.com/calendar/ical/aroha%40example.nz/private-0a1b2c3d/basic.ics",
+                 *       "name": "Work calendar"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateCalendarImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The import, pending its first fetch. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5b0c3a6e-2f7d-4c1a-9e8b-3d4f5a6b7c8d",
+                     *       "name": "Work calendar",
+                     *       "url": "https://calendar.google.com/calendar/ical/aroha%40example.nz/private-…/basic.ics",
+                     *       "status": "pending",
+                     *       "lastFetchedAt": null,
+                     *       "lastError": null,
+                     *       "busyCount": 0,
+                     *       "createdAt": "2026-11-26T01:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteCalendarImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5b0c3a6e-2f7d-4c1a-9e8b-3d4f5a6b7c8d */
+                importId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import and its busy times are gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    refreshCalendarImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5b0c3a6e-2f7d-4c1a-9e8b-3d4f5a6b7c8d */
+                importId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fetch has started; the import as it stands. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5b0c3a6e-2f7d-4c1a-9e8b-3d4f5a6b7c8d",
+                     *       "name": "Work calendar",
+                     *       "url": "https://calendar.google.com/calendar/ical/aroha%40example.nz/private-…/basic.ics",
+                     *       "status": "ok",
+                     *       "lastFetchedAt": "2026-11-26T01:15:00.000Z",
+                     *       "lastError": null,
+                     *       "busyCount": 12,
+                     *       "createdAt": "2026-11-20T03:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyBusyTimes: {
+        parameters: {
+            query?: {
+                from?: components["schemas"]["Timestamp"];
+                to?: components["schemas"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My busy times. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "start": "2026-12-01T20:00:00.000Z",
+                     *           "end": "2026-12-01T21:30:00.000Z",
+                     *           "importId": "5b0c3a6e-2f7d-4c1a-9e8b-3d4f5a6b7c8d"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BusyTimeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listPayoutAccounts: {
         parameters: {
             query?: {
@@ -6721,6 +7216,7 @@ export const paymentConfigGatewayValues: ReadonlyArray<FlattenedDeepRequired<com
 export const paymentIntentGatewayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentIntent"]["gateway"]> = ["sandbox", "stripe"];
 export const sandboxConfirmResultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxConfirmResult"]["status"]> = ["succeeded"];
 export const payoutAccountStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutAccountStatus"]> = ["not_started", "details_due", "pending_verification", "ready", "restricted"];
+export const calendarImportStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CalendarImportStatus"]> = ["pending", "ok", "failed"];
 export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["booking_received", "payment_received", "consultation_accepted", "consultation_declined", "consultation_cancelled", "consultation_rescheduled", "joining_instructions", "start_reminder", "consultation_started", "consultation_completed", "completion_reminder", "refund_issued", "payout_sent", "dispute_opened", "dispute_resolved", "refund_failed", "payout_failed", "payout_details_needed", "payout_account_restricted", "payout_waiting_for_account", "card_dispute_opened", "card_dispute_won", "card_dispute_lost"];
 export const partnerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PartnerStatus"]> = ["active", "disabled"];
 export const paymentMethodDomainStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMethodDomain"]["status"]> = ["pending", "active", "inactive", "failed", "unsupported"];

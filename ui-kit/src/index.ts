@@ -46,6 +46,8 @@ export * from './components/booking/AvailabilityPicker/index.js';
 export * from './components/booking/BookingDialog/index.js';
 export * from './components/dashboard/AnalyticsPanel/index.js';
 export * from './components/dashboard/CalendarView/index.js';
+export * from './components/availability/AvailabilityEditor/index.js';
+export * from './components/availability/CalendarSync/index.js';
 export * from './components/dashboard/CompletePaymentCard/index.js';
 export * from './components/dashboard/ConsultationsTable/index.js';
 export * from './components/dashboard/FavoritesList/index.js';

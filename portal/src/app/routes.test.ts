@@ -49,6 +49,7 @@ const SPEC: [string, Access][] = [
   ['/admin/card-disputes', 'admin'],
   ['/expert/payouts', 'signed-in'],
   ['/expert/payouts/return', 'signed-in'],
+  ['/expert/availability', 'signed-in'],
   ['/sandbox/payout-onboarding/pol_4c1e9a578f0f6c2d9b11', 'signed-in'],
   ['/join', 'all'],
   ['/claim', 'all'],

@@ -157,6 +157,13 @@ export const ROUTES: readonly PortalRoute[] = [
     title: 'route.payouts',
     page: page(() => import('../pages/ExpertPayoutsPage.js')),
   },
+  // The editor answers a signed-in user without an expert profile itself ('Availability is for experts').
+  {
+    paths: ['/expert/availability'],
+    access: 'signed-in',
+    title: 'route.availability',
+    page: page(() => import('../pages/ExpertAvailabilityPage.js')),
+  },
   // Back from the hosted onboarding; it carries no token, so reopening it only refreshes one's own status.
   {
     paths: ['/expert/payouts/return'],

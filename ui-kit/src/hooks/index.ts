@@ -15,3 +15,5 @@ export * from './partners.js';
 export * from './siteConfig.js';
 export * from './payouts.js';
 export * from './cardDisputes.js';
+export * from './availability.js';
+export * from './calendars.js';

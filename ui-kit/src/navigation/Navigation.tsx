@@ -1,7 +1,9 @@
 import {
   createContext,
   useContext,
+  useEffect,
   useMemo,
+  useState,
   type AnchorHTMLAttributes,
   type ReactNode,
 } from 'react';
@@ -9,10 +11,26 @@ import {
 /** How the host app moves between pages; a full-page navigation leaves the single-page app. */
 export type Navigate = (to: string, options?: { fullPage?: boolean }) => void;
 
-const defaultNavigate: Navigate = (to) => window.location.assign(to);
-const NavigationContext = createContext<{ navigate: Navigate; intercept: boolean }>({
-  navigate: defaultNavigate,
+/** Asked before the app leaves a page; false keeps the person where they are (unsaved changes). */
+type LeaveGuard = () => boolean;
+
+/** A navigate that first asks every guard of the page, so a form with unsaved changes can object. */
+function guarded(navigate: Navigate, guards: Set<LeaveGuard>): Navigate {
+  return (to, options) => {
+    for (const guard of guards) if (!guard()) return;
+    navigate(to, options);
+  };
+}
+
+const defaultGuards = new Set<LeaveGuard>();
+const NavigationContext = createContext<{
+  navigate: Navigate;
+  intercept: boolean;
+  guards: Set<LeaveGuard>;
+}>({
+  navigate: guarded((to) => window.location.assign(to), defaultGuards),
   intercept: false,
+  guards: defaultGuards,
 });
 
 /** Lets the host app (its router, the widget, Storybook) handle the kit's links and redirects. */
@@ -23,13 +41,36 @@ export function NavigationProvider({
   navigate: Navigate;
   children: ReactNode;
 }) {
-  const value = useMemo(() => ({ navigate, intercept: true }), [navigate]);
+  const [guards] = useState(() => new Set<LeaveGuard>());
+  const value = useMemo(
+    () => ({ navigate: guarded(navigate, guards), intercept: true, guards }),
+    [navigate, guards],
+  );
   return <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>;
 }
 
 /** The navigate function of the nearest NavigationProvider (a plain page load without one). */
 export function useNavigate(): Navigate {
   return useContext(NavigationContext).navigate;
+}
+
+/**
+ * While `active`, leaving the page through the kit's links and redirects asks the person to confirm with
+ * `message`, and so does closing or reloading the tab (the browser's own words there).
+ */
+export function useLeaveGuard(active: boolean, message: string): void {
+  const { guards } = useContext(NavigationContext);
+  useEffect(() => {
+    if (!active) return;
+    const guard = () => window.confirm(message);
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    guards.add(guard);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      guards.delete(guard);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, [active, message, guards]);
 }
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {

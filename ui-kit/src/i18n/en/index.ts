@@ -19,6 +19,8 @@ import { widget } from './widget.js';
 import { payouts } from './payouts.js';
 import { adminPayouts } from './adminPayouts.js';
 import { adminCardDisputes } from './adminCardDisputes.js';
+import { availability } from './availability.js';
+import { calendarSync } from './calendarSync.js';
 
 /** The English catalogue: the default for every text and the fallback for every other locale. */
 export const en = {
@@ -43,4 +45,6 @@ export const en = {
   ...payouts,
   ...adminPayouts,
   ...adminCardDisputes,
+  ...availability,
+  ...calendarSync,
 } as const;

@@ -31,6 +31,7 @@ export const routes = {
   'route.adminCardDisputes': 'Card Disputes',
   'route.payouts': 'Payouts',
   'route.payoutsReturn': 'Payouts',
+  'route.availability': 'Your availability',
   'route.sandboxPayoutOnboarding': 'Set up payouts (sandbox)',
   'route.notFound': 'Page Not Found',
   'route.skipToContent': 'Skip to main content',

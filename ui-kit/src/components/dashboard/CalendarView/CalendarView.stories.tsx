@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
+import { freeStartsHandler } from '../../../mocks/availability.js';
+import { busyTimes, calendarsApi } from '../../../mocks/calendars.js';
 import { calendarConsultations, consultationStore } from '../../../mocks/dashboard.js';
+import { exampleResponse } from '../../../mocks/examples.js';
 import { failing, pending, respond } from '../../../mocks/handlers.js';
 import { session } from '../../../mocks/scenarios.js';
 import { CalendarView } from './CalendarView.js';
@@ -9,6 +12,12 @@ import { CalendarView } from './CalendarView.js';
 export const store = consultationStore();
 /** Consultations on fixed days around December 2026. */
 export const december = consultationStore(calendarConsultations);
+/** The same, the first no longer fitting the expert's hours after they changed them. */
+export const changedHours = consultationStore(() =>
+  calendarConsultations().map((c, i) => (i === 0 ? { ...c, outsideHours: true } : c)),
+);
+/** The expert's imported calendar: two busy afternoons that week. */
+export const busy = calendarsApi(() => ({ feed: null, imports: [], busy: busyTimes() }));
 
 const calendar = (who: HttpHandler[], ...handlers: HttpHandler[]) => ({
   msw: { handlers: [...who, ...handlers, ...december.handlers] },
@@ -21,10 +30,12 @@ const meta = {
   component: CalendarView,
   args: inAuckland,
   parameters: calendar(session.signedIn()),
-  excludeStories: ['store', 'december'],
+  excludeStories: ['store', 'december', 'changedHours', 'busy'],
   beforeEach: () => {
     store.reset();
     december.reset();
+    changedHours.reset();
+    busy.reset();
   },
 } satisfies Meta<typeof CalendarView>;
 export default meta;
@@ -62,4 +73,26 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   parameters: calendar(session.signedIn(), failing('listMyConsultations')),
+};
+
+/** An approved expert's week: free times, imported busy times, and a consultation outside their hours. */
+const approvedExpert = () => [
+  ...session.expert(),
+  respond('getMyExpertProfile', 200, {
+    ...exampleResponse('getMyExpertProfile', 200),
+    status: 'approved',
+  }),
+  freeStartsHandler(),
+  ...busy.handlers(),
+  ...changedHours.handlers,
+];
+
+export const ExpertAvailability: Story = {
+  args: { ...inAuckland, initialDate: '2026-11-30', initialView: 'week' },
+  parameters: { msw: { handlers: approvedExpert() } },
+};
+
+/** The same month at a glance: how many free starts each day has. */
+export const ExpertAvailabilityMonth: Story = {
+  parameters: { msw: { handlers: approvedExpert() } },
 };

@@ -125,5 +125,32 @@ describe('CalendarView', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Try Again');
   });
 
+  it('shows an approved expert their free times, imported busy times, and what no longer fits', async () => {
+    render(<all.ExpertAvailability />);
+    const tuesday = within(day('2026-12-01'));
+    // The saved hours have Tuesdays off; Wednesday's are split; Thursday's run to 4:00 pm.
+    expect(await within(day('2026-12-02')).findByText(/^Free to book:/)).toHaveTextContent(
+      'Free to book: 9:00 am – 12:00 pm, 2:00 pm – 5:00 pm',
+    );
+    expect(tuesday.queryByText(/^Free to book/)).toBeNull();
+    expect(await tuesday.findByText('Busy (imported): 2:00 pm – 3:30 pm')).toBeVisible();
+    expect(within(day('2026-12-03')).getByText(/^Free to book/)).toHaveTextContent(
+      '9:00 am – 4:00 pm',
+    );
+    expect(
+      await within(day('2026-12-02')).findByRole('link', {
+        name: /GST registration.*Outside your hours/,
+      }),
+    ).toBeVisible();
+  });
+
+  it('counts the free starts of each day in the month', async () => {
+    render(<all.ExpertAvailabilityMonth />);
+    expect(await within(day('2026-12-03')).findByText('15 free')).toBeVisible();
+    expect(
+      within(day('2026-12-03')).getByText(/Free to book: 9:00 am – 4:00 pm/),
+    ).toBeInTheDocument();
+  });
+
   itHasNoAxeViolations(all);
 });

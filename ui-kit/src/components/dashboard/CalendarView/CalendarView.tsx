@@ -18,6 +18,7 @@ import {
   type CalendarMode,
 } from './calendarDates.js';
 import { MonthGrid, WeekList } from './CalendarGrids.js';
+import { useCalendarAvailability } from './DayAvailability.js';
 
 type Consultation = components['schemas']['Consultation'];
 
@@ -49,7 +50,8 @@ function groupByDay(consultations: Consultation[], timeZone: string) {
 
 /**
  * The Calendar tab (DESIGN §6: a real calendar rather than the spec's "coming soon"): the user's
- * consultations by month or by week, in the viewer's time zone, each linking to its room. Previous, Today
+ * consultations by month or by week, in the viewer's time zone, each linking to its room; for an expert
+ * also their free times, their imported busy times, and which consultations no longer fit their hours. Previous, Today
  * and Next move the period; the view switch and every link are plain buttons and links, so it works from
  * the keyboard. The period is asked for by its start range, all of its pages.
  */
@@ -62,7 +64,9 @@ export function CalendarView({ role, initialView, initialDate, timeZone }: Calen
   const [mode, setMode] = useState<CalendarMode>(() => initialView ?? defaultView());
   const [anchor, setAnchor] = useState(initialDate ?? today);
   const days = visibleDays(mode, anchor);
-  const list = useConsultationsInRange(resolved, rangeOf(days, zone));
+  const range = rangeOf(days, zone);
+  const list = useConsultationsInRange(resolved, range);
+  const availability = useCalendarAvailability(resolved, range, zone);
   const byDay = groupByDay(list.data ?? [], zone);
 
   const move = (step: number) =>
@@ -75,6 +79,7 @@ export function CalendarView({ role, initialView, initialDate, timeZone }: Calen
     role: resolved ?? 'client',
     timeZone: zone,
     labelledBy: periodId,
+    availability,
   };
 
   return (

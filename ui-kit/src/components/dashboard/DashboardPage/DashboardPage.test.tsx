@@ -151,6 +151,9 @@ describe('DashboardPage', () => {
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
     expect(screen.queryByRole('region', { name: 'Upcoming Consultations' })).toBeNull();
     expect(await screen.findByRole('region', { name: 'Calendar' })).toBeVisible();
+    // Beneath it the private feed; a client imports no calendars.
+    expect(await screen.findByRole('region', { name: 'Calendar sync' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Your other calendars' })).toBeNull();
   });
 
   it('filters the Consultations tab for real', async () => {

@@ -19,6 +19,11 @@ const AnalyticsPanel = lazy(() =>
 const CalendarView = lazy(() =>
   import('../CalendarView/CalendarView.js').then((m) => ({ default: m.CalendarView })),
 );
+const CalendarSync = lazy(() =>
+  import('../../availability/CalendarSync/CalendarSync.js').then((m) => ({
+    default: m.CalendarSync,
+  })),
+);
 const ConsultationsTable = lazy(() =>
   import('../ConsultationsTable/ConsultationsTable.js').then((m) => ({
     default: m.ConsultationsTable,
@@ -64,7 +69,13 @@ function tabsFor(role: DashboardRole, supportEmail: string, t: Translate): TabIt
     {
       key: 'calendar',
       label: t('dashboard.calendar.title'),
-      panel: () => later(<CalendarView role={role} />),
+      panel: () =>
+        later(
+          <div className="eb-dashboard__calendar">
+            <CalendarView role={role} />
+            <CalendarSync role={role} />
+          </div>,
+        ),
     },
   ];
   if (role === 'client') {

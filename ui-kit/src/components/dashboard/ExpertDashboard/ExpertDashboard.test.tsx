@@ -46,6 +46,14 @@ describe('ExpertDashboard', () => {
     );
   });
 
+  it('links to the availability page', async () => {
+    render(<Expert />);
+    expect(await screen.findByRole('link', { name: 'Set your availability' })).toHaveAttribute(
+      'href',
+      '/expert/availability',
+    );
+  });
+
   it('shows no payout card while the application is in review', async () => {
     render(<ProfileInReview />);
     await screen.findByRole('region', { name: 'Expert Profile' });

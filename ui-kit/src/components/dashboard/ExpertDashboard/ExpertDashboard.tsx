@@ -59,7 +59,8 @@ function ProfileSection({ profile }: { profile: OwnExpertProfile }) {
  * The second expert dashboard (part 2 §2.5, at /expert-dashboard): a sign-in prompt (a full-page link to
  * /api/login) when signed out, Apply to Become Expert without an expert profile, else the earnings stat
  * cards (Total Earnings, Completed, Pending, Hourly Rate), an approved expert's payout status (linking to
- * /expert/payouts), the Expert Profile card with its edit mode, and the five most recent consultations.
+ * /expert/payouts), a link to their availability (/expert/availability), the Expert Profile card with its
+ * edit mode, and the five most recent consultations.
  */
 export function ExpertDashboard() {
   const t = useT();
@@ -111,6 +112,11 @@ export function ExpertDashboard() {
       {title}
       <StatCards variant="expertEarnings" />
       {profile.data.status === 'approved' ? <PayoutStatusCard variant="dashboard" /> : null}
+      <p>
+        <Link to="/expert/availability" className="eb-btn eb-btn--secondary">
+          {t('availabilityEditor.manage')}
+        </Link>
+      </p>
       <div className="eb-expert-dashboard__grid">
         <ProfileSection profile={profile.data} />
         <RecentConsultations />

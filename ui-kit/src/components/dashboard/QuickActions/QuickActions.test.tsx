@@ -21,12 +21,13 @@ describe('QuickActions', () => {
     ]);
   });
 
-  it('gives an expert View My Profile at their public page and Edit Profile', async () => {
+  it('gives an expert View My Profile at their public page, Edit Profile and their availability', async () => {
     render(<Expert />);
     await screen.findByRole('link', { name: 'View My Profile' });
     expect(links()).toEqual([
       ['View My Profile', `/experts/${approvedProfile.id}`],
       ['Edit Profile', '/expert-edit'],
+      ['Set your availability', '/expert/availability'],
     ]);
   });
 
@@ -40,10 +41,13 @@ describe('QuickActions', () => {
     expect(links()).toEqual([['Edit Profile', '/expert-edit']]);
   });
 
-  it('offers no public page for a profile in review, only Edit Profile', async () => {
+  it('offers no public page for a profile in review, only Edit Profile and availability', async () => {
     render(<ProfileInReview />);
     await screen.findByRole('link', { name: 'Edit Profile' });
-    expect(links()).toEqual([['Edit Profile', '/expert-edit']]);
+    expect(links()).toEqual([
+      ['Edit Profile', '/expert-edit'],
+      ['Set your availability', '/expert/availability'],
+    ]);
   });
 
   itHasNoAxeViolations(all);

@@ -22,9 +22,15 @@ const EDIT_PROFILE: Action = {
   label: 'dashboard.quickActions.editProfile',
   icon: 'edit',
 };
+const AVAILABILITY: Action = {
+  to: '/expert/availability',
+  label: 'availabilityEditor.manage',
+  icon: 'clock',
+};
 
 /**
- * Quick Actions (part 2 §2.4): an expert's View My Profile (/experts/{id}, once approved) and Edit Profile; a client's
+ * Quick Actions (part 2 §2.4): an expert's View My Profile (/experts/{id}, once approved), Edit Profile and
+ * Set your availability; a client's
  * Find Expert and Become Expert. The role comes from the session unless given.
  */
 export function QuickActions({ role }: { role?: DashboardRole }) {
@@ -42,8 +48,11 @@ export function QuickActions({ role }: { role?: DashboardRole }) {
         ? [
             { to: `/experts/${own.id}`, label: 'dashboard.quickActions.viewProfile', icon: 'eye' },
             EDIT_PROFILE,
+            AVAILABILITY,
           ]
-        : [EDIT_PROFILE];
+        : own
+          ? [EDIT_PROFILE, AVAILABILITY]
+          : [EDIT_PROFILE];
   }
 
   return (

@@ -1,0 +1,2 @@
+export { AvailabilityEditor, type AvailabilityEditorProps } from './AvailabilityEditor.js';
+export { AvailabilityForm } from './AvailabilityForm.js';

@@ -1,0 +1,1 @@
+export { CalendarSync, type CalendarSyncProps } from './CalendarSync.js';
