@@ -10,7 +10,6 @@ import {
   endUpdate,
   openDisputeUpdate,
   reportNoShowUpdate,
-  rescheduleUpdate,
   resolveDisputeUpdate,
   sendReminderUpdate,
   startUpdate,
@@ -23,6 +22,8 @@ import { waitUntil } from '../../platform/wait.js';
 import type { SessionUser } from '../../platform/session.js';
 import { checkStartTime, checkWithinHorizon, priceOf } from './booking-checks.js';
 import { createConsultationReads } from './consultation-reads.js';
+import { createConsultationMoves } from './consultation-moves.js';
+import type { ConsultationRow } from './consultation-row.js';
 import type { ConsultationView } from './consultation-view.js';
 import { slotTaken, type ConsultationsRepository } from './consultations.repository.js';
 import type { CreateConsultationInput } from './consultations.schemas.js';
@@ -51,6 +52,18 @@ export function createConsultationsService(deps: ConsultationsDeps) {
   const reads = createConsultationReads({ repository, now: clock });
   const { view, load } = reads;
 
+  /**
+   * Whether the consultation may move to `scheduledAt` by the booking rules (its own current time counts as free):
+   * a direct move, a proposal and its acceptance all ask this one check.
+   */
+  async function checkNewStart(row: ConsultationRow, scheduledAt: Date): Promise<void> {
+    checkStartTime(scheduledAt, row.expert_time_zone, clock());
+    checkWithinHorizon(scheduledAt, row.paid_at ?? row.created_at);
+    const end = new Date(scheduledAt.getTime() + row.duration_minutes * 60_000);
+    const busy = await repository.findBusyRanges(row.expert_id, scheduledAt, end, row.id);
+    if (busy.length > 0) throw slotTaken();
+  }
+
   /** Runs an update as the user and answers the consultation as the update left it. */
   async function act(
     id: string,
@@ -65,6 +78,8 @@ export function createConsultationsService(deps: ConsultationsDeps) {
     await send({ role: part, userId: user.id });
     return view(id);
   }
+
+  const moves = createConsultationMoves({ lifecycle, load, act, checkNewStart });
 
   /** Waits (a few seconds at most) until nothing of the consultation's money is between two accounts. */
   async function waitUntilSettled(id: string): Promise<void> {
@@ -185,18 +200,7 @@ export function createConsultationsService(deps: ConsultationsDeps) {
       return view(id);
     },
 
-    /** A party moves the start to another bookable time. */
-    async reschedule(id: string, user: SessionUser, scheduledAt: Date) {
-      const { row } = await load(id, user);
-      checkStartTime(scheduledAt, row.expert_time_zone, clock());
-      checkWithinHorizon(scheduledAt, row.paid_at ?? row.created_at);
-      const end = new Date(scheduledAt.getTime() + row.duration_minutes * 60_000);
-      const busy = await repository.findBusyRanges(row.expert_id, scheduledAt, end, id);
-      if (busy.length > 0) throw slotTaken();
-      return act(id, user, ['client', 'expert'], (actor) =>
-        lifecycle.update(id, rescheduleUpdate, { actor, startsAt: scheduledAt.toISOString() }),
-      );
-    },
+    ...moves,
 
     /** The client reports that the expert never came. */
     reportNoShow(id: string, user: SessionUser) {
