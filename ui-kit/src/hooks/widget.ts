@@ -101,10 +101,15 @@ export function useCreateWidgetBooking() {
   });
 }
 
-/** A widget booking as it stands, read with its token. */
-export function useWidgetBooking(id: string | undefined, token: string | undefined) {
+/** A widget booking as it stands, read with its token (again every `refetchEveryMs`, when given). */
+export function useWidgetBooking(
+  id: string | undefined,
+  token: string | undefined,
+  refetchEveryMs?: number,
+) {
   const client = useApiClient();
   return useQuery({
+    ...(refetchEveryMs ? { refetchInterval: refetchEveryMs } : {}),
     queryKey: queryKey('get', BOOKING, { id }),
     queryFn: async () =>
       unwrap(

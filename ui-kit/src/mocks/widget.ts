@@ -23,6 +23,8 @@ export interface WidgetApiDouble {
   bookings: Schemas['WidgetBookingRequest'][];
   /** Every request's method, path and the two credentials it carried. */
   requests: { method: string; path: string; partnerKey: string | null; auth: string | null }[];
+  /** Moves a booking to a new start, as an accepted proposal does on the server. */
+  move(id: string, scheduledAt: string): void;
 }
 
 const refusedKey = () =>
@@ -30,8 +32,18 @@ const refusedKey = () =>
 
 /** The widget's API with one approved expert (the fixtures' Ethan Walker). */
 export function widgetApi(options: { hours?: number[] } = {}): WidgetApiDouble {
-  const double: WidgetApiDouble = { handlers: [], bookings: [], requests: [] };
   const store = new Map<string, Schemas['WidgetBooking']>();
+  const double: WidgetApiDouble = {
+    handlers: [],
+    bookings: [],
+    requests: [],
+    move: (id, scheduledAt) => {
+      const booking = store.get(id)!;
+      const length = Date.parse(booking.endsAt) - Date.parse(booking.scheduledAt);
+      const endsAt = new Date(Date.parse(scheduledAt) + length).toISOString();
+      store.set(id, { ...booking, scheduledAt, endsAt });
+    },
+  };
 
   const record = (request: Request) => {
     double.requests.push({

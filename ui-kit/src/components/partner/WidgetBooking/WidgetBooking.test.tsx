@@ -169,6 +169,39 @@ describe('WidgetBooking', () => {
     );
   });
 
+  it('follows the paid booking and reports each move of its start once, showing the new time', async () => {
+    const api = widgetApi({ hours: [10] });
+    const onPaymentSucceeded = vi.fn();
+    const onRescheduled = vi.fn();
+    render(
+      <Flow
+        api={api}
+        onPaymentSucceeded={onPaymentSucceeded}
+        onRescheduled={onRescheduled}
+        prefill={{ name: 'Mere Tane', email: 'mere@example.co.nz' }}
+        followEveryMs={50}
+      />,
+    );
+    await throughDetails();
+    await pay('4242 4242 4242 4242');
+    expect(await screen.findByRole('heading', { name: 'Booked' })).toBeVisible();
+    const [paid] = onPaymentSucceeded.mock.calls[0] as unknown as [
+      { id: string; scheduledAt: string },
+    ];
+    const later = new Date(Date.parse(paid.scheduledAt) + 3_600_000).toISOString();
+    api.move(paid.id, later);
+    await waitFor(() => expect(onRescheduled).toHaveBeenCalledTimes(1));
+    expect(onRescheduled).toHaveBeenCalledWith({
+      bookingId: paid.id,
+      scheduledAt: later,
+      previousScheduledAt: paid.scheduledAt,
+    });
+    const when = formatDateTime(later, { timeZone: 'Pacific/Auckland' });
+    expect(await screen.findByText(when, { exact: false })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(onRescheduled).toHaveBeenCalledTimes(1);
+  });
+
   it('reports a declined card with its code and never says paid', async () => {
     const onPaymentSucceeded = vi.fn();
     const onPaymentFailed = vi.fn();

@@ -25,6 +25,7 @@ import { PaymentStep } from './PaymentStep.js';
 import { initialZone } from './timeZones.js';
 import { TimeStep } from './TimeStep.js';
 import { useFirstFreeDay } from './useFirstFreeDay.js';
+import { useFollowedBooking, type BookingMove } from './useFollowedBooking.js';
 
 /** A booking the flow picks up again: after a payment redirect, or on a second visit in the same tab. */
 export interface ResumedBooking {
@@ -56,6 +57,10 @@ export interface WidgetBookingProps {
   /** The server answered the booking paid. */
   onPaymentSucceeded?: (booking: Booking) => void;
   onPaymentFailed?: (failure: PaymentFailure) => void;
+  /** The paid booking moved to a new time (the expert and the guest agreed one) while the widget shows it. */
+  onRescheduled?: (move: BookingMove) => void;
+  /** How often the paid booking is read again for a move; a minute by default. */
+  followEveryMs?: number;
 }
 
 type Step =
@@ -90,6 +95,8 @@ export function WidgetBooking({
   onBookingCreated,
   onPaymentSucceeded,
   onPaymentFailed,
+  onRescheduled,
+  followEveryMs,
 }: WidgetBookingProps) {
   const t = useT();
   const { toast } = useToast();
@@ -114,6 +121,8 @@ export function WidgetBooking({
   );
   const paying = step.name === 'payment' ? step : undefined;
   const booking = useWidgetBooking(paying?.bookingId, paying?.token);
+  const done = step.name === 'done' ? step : undefined;
+  const followed = useFollowedBooking(done?.booking, done?.token, onRescheduled, followEveryMs);
 
   // A new step's heading takes focus (not on the first render: the host page keeps its own focus).
   const shown = useRef(step.name);
@@ -270,7 +279,7 @@ export function WidgetBooking({
       />
     );
   } else {
-    body = <DoneStep booking={step.booking} token={step.token} timeZone={zone} />;
+    body = <DoneStep booking={followed ?? step.booking} token={step.token} timeZone={zone} />;
   }
 
   return (
