@@ -24,7 +24,6 @@ import type { SchedulingService } from '../scheduling/scheduling.service.js';
 import { createBookingChecks, priceOf } from './booking-checks.js';
 import { createConsultationReads } from './consultation-reads.js';
 import { createConsultationMoves } from './consultation-moves.js';
-import type { ConsultationRow } from './consultation-row.js';
 import type { ConsultationView } from './consultation-view.js';
 import type { ConsultationsRepository } from './consultations.repository.js';
 import type { CreateConsultationInput } from './consultations.schemas.js';
