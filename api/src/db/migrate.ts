@@ -16,6 +16,7 @@ import * as paymentReconciliation from './migrations/0014-payment-reconciliation
 import * as payoutAccounts from './migrations/0015-payout-accounts.js';
 import * as cardDisputes from './migrations/0016-card-disputes.js';
 import * as paymentMethodDomains from './migrations/0017-payment-method-domains.js';
+import * as calendars from './migrations/0020-calendars.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0015-payout-accounts': payoutAccounts,
   '0016-card-disputes': cardDisputes,
   '0017-payment-method-domains': paymentMethodDomains,
+  '0020-calendars': calendars,
 };
 
 const source: Knex.MigrationSource<string> = {
