@@ -53,6 +53,7 @@ import { createPaymentsRepository } from '../modules/payments/payments.repositor
 import { createPaymentsService } from '../modules/payments/payments.service.js';
 import { payoutAccountWebhooks } from '../modules/payouts/payout-account-webhooks.js';
 import { paymentDomainsFor, payoutsServiceFor } from './money-parts.js';
+import { calendarServicesFor } from './calendar-parts.js';
 import { createReportsRepository } from '../modules/reports/reports.repository.js';
 import { createReportsService } from '../modules/reports/reports.service.js';
 import { createReviewsRepository } from '../modules/reviews/reviews.repository.js';
@@ -174,6 +175,7 @@ export function composeServices(parts: AppParts) {
       partnerEvents: webhooks.events,
       startDeliveries: webhooks.startDeliveries,
     }),
+    ...calendarServicesFor(parts),
   };
 }
 

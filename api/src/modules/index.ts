@@ -2,6 +2,7 @@ import type { Services } from '../composition/services.js';
 import type { ModuleRoutes } from '../platform/deps.js';
 import { adminRoutes } from './admin/admin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { calendarsRoutes } from './calendars/calendars.routes.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
 import { consultationsRoutes } from './consultations/consultations.routes.js';
 import { favoritesRoutes } from './favorites/favorites.routes.js';
@@ -19,14 +20,15 @@ import { widgetRoutes } from './widget/widget.routes.js';
 
 /**
  * Every module's routes, in the order they are mounted. Onboarding comes before the catalogue so that
- * /api/experts/my-profile and /api/experts/apply are not taken for /api/experts/{id}; payouts too, for
- * /api/experts/me/payout-account.
+ * /api/experts/my-profile and /api/experts/apply are not taken for /api/experts/{id}; payouts and calendars too, for
+ * /api/experts/me/payout-account and /api/experts/me/calendar-imports.
  */
 export const modules: ModuleRoutes<Services>[] = [
   systemRoutes,
   authRoutes,
   onboardingRoutes,
   payoutsRoutes,
+  calendarsRoutes,
   adminRoutes,
   partnersRoutes,
   catalogueRoutes,

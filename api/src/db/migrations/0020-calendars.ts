@@ -2,8 +2,9 @@ import type { Knex } from 'knex';
 
 /*
  * Calendars in sync both ways, owned by the calendars module.
- * - `calendar_feeds`: one private ICS feed per user; only the SHA-256 of its secret token is kept, so a leaked
- *   database does not leak subscribable addresses. Regenerating replaces the row: the old token stops at once.
+ * - `calendar_feeds`: one private ICS feed per user. The token is an HMAC of the user and `nonce` under a platform
+ *   secret (so the owner can be shown the address again); the feed is found by the SHA-256 of the token presented,
+ *   never by comparing the token itself. Regenerating draws a new nonce: the old token stops at once.
  * - `calendar_imports`: an expert's external calendars (at most 5, held by the service), with the outcome of the last
  *   fetch. `url` is kept whole because fetching needs it; the API only ever shows it masked.
  * - `calendar_busy_times`: the busy ranges of the last good fetch of each import, no titles. `expert_id` is repeated
@@ -13,6 +14,7 @@ import type { Knex } from 'knex';
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('calendar_feeds', (t) => {
     t.uuid('user_id').primary().references('users.id').onDelete('CASCADE');
+    t.text('nonce').notNullable();
     t.text('token_hash').notNullable().unique();
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });
