@@ -280,6 +280,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
     );
   }
+  if (values.CALENDAR_IMPORT_ALLOW_LOOPBACK && values.NODE_ENV === 'production') {
+    // A calendar address is typed by a user: loopback would reach the server's own services.
+    throw new ConfigError(
+      'Invalid configuration:\n  CALENDAR_IMPORT_ALLOW_LOOPBACK is for tests and cannot be set in production',
+    );
+  }
   return {
     ...values,
     stripe: stripeConfig(values),

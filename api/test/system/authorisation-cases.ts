@@ -9,6 +9,7 @@ import { validApplication, validRegistration } from '../onboarding/fixtures.js';
 import { ALL_CHECKS, OWNER_PASSWORD } from './authorisation-world.js';
 import { partnerCases } from './authorisation-partner-cases.js';
 import { payoutCases } from './authorisation-payout-cases.js';
+import { calendarCases } from './authorisation-calendar-cases.js';
 
 export interface Call {
   path: string;
@@ -456,5 +457,6 @@ export function buildCases(world: World): Record<string, Case> {
     listEmailOutbox: { object: none, call: () => ({ path: '/api/admin/outbox' }) },
     ...partnerCases(world, { none, get, readConsultation, card }),
     ...payoutCases(world, { none, get }),
+    ...calendarCases(world, { none, get }),
   };
 }
