@@ -2,7 +2,6 @@
 // the Schedule that refreshes them all every CALENDAR_IMPORT_PERIOD_MS, created or updated by every worker at start
 // like the payment reconciliation sweep's.
 import {
-  ScheduleAlreadyRunning,
   ScheduleOverlapPolicy,
   type Client,
   type ScheduleOptionsStartWorkflowAction,
@@ -15,6 +14,7 @@ import {
   type calendarImportsRefreshWorkflow,
   type calendarImportWorkflow,
 } from '@expertbridge/workflows';
+import { ensureSchedule } from '../../platform/temporal-schedule.js';
 
 /** Starts one import's fetch; a fetch of it already running is the same fetch. */
 export function calendarImportStarter(client: Client, taskQueue = LIFECYCLE_TASK_QUEUE) {
@@ -49,12 +49,5 @@ export async function ensureCalendarImportsSchedule(
     // A refresh still running when the next is due makes that one skip; after an outage one catch-up is enough.
     policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: Math.max(periodMs, 60_000) },
   };
-  try {
-    await client.schedule.create({ scheduleId: CALENDAR_IMPORTS_SCHEDULE_ID, ...settings });
-  } catch (error) {
-    if (!(error instanceof ScheduleAlreadyRunning)) throw error;
-    await client.schedule
-      .getHandle(CALENDAR_IMPORTS_SCHEDULE_ID)
-      .update((previous) => ({ ...previous, ...settings }));
-  }
+  await ensureSchedule(client, CALENDAR_IMPORTS_SCHEDULE_ID, settings);
 }

@@ -1,6 +1,8 @@
 // Wall-clock time in an IANA zone, through Intl only (the runtime's own time zone data), for reading imported
 // calendars and writing the feed: the offset at an instant, a local time as an instant, an instant as local fields.
 
+import { dateFormatPerZone } from '../../platform/date-format.js';
+
 export interface LocalTime {
   year: number;
   month: number;
@@ -10,25 +12,15 @@ export interface LocalTime {
   second: number;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatFor(zone: string): Intl.DateTimeFormat {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formats.set(zone, format);
-  }
-  return format;
-}
+const formatFor = dateFormatPerZone('en-US', {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
 
 /** Whether the runtime knows this IANA zone. */
 export function isKnownZone(zone: string): boolean {
