@@ -83,6 +83,20 @@ describe('calendar imports', () => {
       'This address did not return a calendar (.ics) file. Your last busy times from this calendar still apply.',
     );
     expect((await me.get(`/api/experts/me/busy-times${window}`)).body.items).toHaveLength(6);
+    // Hostile files fail the same way, bounded.
+    const lastError = async () => (await me.get('/api/experts/me/calendar-imports')).body.items[0];
+    ics.set('/google.ics', `BEGIN:VCALENDAR\r\n${'X'.repeat(20 * 1024 * 1024)}`);
+    await fetchNow({ importId: made.body.id });
+    expect(await lastError()).toMatchObject({
+      status: 'failed',
+      busyCount: 6,
+      lastError: expect.stringMatching(/^The calendar file is larger than 5 MB\./),
+    });
+    const nested = `${'BEGIN:VEVENT\r\n'.repeat(10_000)}${'END:VEVENT\r\n'.repeat(10_000)}`;
+    ics.set('/google.ics', `BEGIN:VCALENDAR\r\nVERSION:2.0\r\n${nested}END:VCALENDAR\r\n`);
+    await fetchNow({ importId: made.body.id });
+    expect((await lastError()).lastError).toMatch(/^The calendar file is nested too deeply/);
+    expect((await me.get(`/api/experts/me/busy-times${window}`)).body.items).toHaveLength(6);
 
     // Another expert sees none of it and cannot touch it.
     expect((await other.get('/api/experts/me/calendar-imports')).body.items).toEqual([]);
