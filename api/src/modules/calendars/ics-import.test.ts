@@ -90,6 +90,14 @@ describe('readBusyRanges', () => {
       'BEGIN:VEVENT\r\nUID:b\r\nDTSTART:20260920T000000Z\r\nDTEND:20260920T000500Z\r\nRRULE:FREQ=MINUTELY;INTERVAL=10\r\nEND:VEVENT\r\n',
     );
     expect(failure(crowded)).toBe('The calendar has more than 5,000 events in the next 62 days.');
+    const stuck = calendar(
+      'BEGIN:VEVENT\r\nUID:c\r\nDTSTART:20200101T000000Z\r\nDTEND:20200101T010000Z\r\nRRULE:FREQ=MINUTELY;INTERVAL=0\r\nEND:VEVENT\r\n',
+    );
+    expect(failure(stuck)).toBe('A repeating event in the calendar repeats too often to be read.');
+    const malformed = calendar(
+      'BEGIN:VEVENT\r\nUID:d\r\nDTSTART:20200101T000000Z\r\nRRULE:FREQ=YEARLY;BYYEARDAY=366;BYMONTH=2\r\nEND:VEVENT\r\n',
+    );
+    expect(failure(malformed)).toBe('An event in the calendar file could not be read.');
     expect(failure('<html>Sign in</html>')).toBe(
       'This address did not return a calendar (.ics) file.',
     );

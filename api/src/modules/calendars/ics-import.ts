@@ -32,6 +32,8 @@ export class CalendarReadError extends Error {
 const MAX_DEPTH = 8;
 const MAX_COMPONENTS = 20_000;
 const DAY_MS = 86_400_000;
+/** How long reading one calendar's recurrences may take, whatever the rules. */
+const MAX_READ_MS = 2_000;
 
 /** Refuses files whose shape alone would cost too much: nesting and sheer number of components. */
 function checkShape(text: string): void {
@@ -112,6 +114,16 @@ const isFree = (component: ICAL.Component) =>
 
 /** The busy ranges of a calendar over `[now, now + days)`, earliest first; throws CalendarReadError. */
 export function readBusyRanges(text: string, options: ReadOptions): BusyRange[] {
+  try {
+    return readRanges(text, options);
+  } catch (error) {
+    if (error instanceof CalendarReadError) throw error;
+    // ical.js refuses some malformed rules only while expanding them.
+    throw new CalendarReadError('An event in the calendar file could not be read.');
+  }
+}
+
+function readRanges(text: string, options: ReadOptions): BusyRange[] {
   const { now, days, maxInstances = 5_000, maxSteps = 100_000 } = options;
   checkShape(text);
   let root: ICAL.Component;
@@ -148,6 +160,7 @@ export function readBusyRanges(text: string, options: ReadOptions): BusyRange[] 
     }
   };
 
+  const started = Date.now();
   const events = root.getAllSubcomponents('vevent');
   const overrides = new Map<string, ICAL.Component[]>();
   for (const vevent of events) {
@@ -178,7 +191,7 @@ export function readBusyRanges(text: string, options: ReadOptions): BusyRange[] 
     const lengthMs = Math.max(0, event.duration.toSeconds() * 1000);
     for (let next = iterator.next(); next; next = iterator.next()) {
       steps += 1;
-      if (steps > maxSteps) {
+      if (steps > maxSteps || (steps % 1_000 === 0 && Date.now() - started > MAX_READ_MS)) {
         throw new CalendarReadError(
           'A repeating event in the calendar repeats too often to be read.',
         );
