@@ -86,7 +86,7 @@ export function createCalendarsRepository(knex: Knex) {
       return selectConsultationRows(knex)
         .where((q) => q.where('c.client_id', userId).orWhere('e.user_id', userId))
         .whereNot('c.status', 'pending_payment')
-        .whereNotNull('c.paid_at')
+        .where((q) => q.whereNot('c.status', 'cancelled').orWhereNotNull('c.paid_at'))
         .where('c.ends_at', '>=', since)
         .orderBy('c.scheduled_at')
         .limit(limit);
