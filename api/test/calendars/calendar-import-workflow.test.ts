@@ -1,11 +1,14 @@
-// Imported calendars on a real Temporal dev server with the in-process worker: adding an import fetches it at once
-// (its own workflow), a refresh fetches it again, and the worker's Schedule refreshes every import each period.
+// Calendars on a real Temporal dev server with the in-process worker: adding an import fetches it at once (its own
+// workflow), a refresh fetches it again, and the worker's Schedule refreshes every import each period; a booking
+// made and moved through the lifecycle shows, moved, in both parties' feeds.
 import { CALENDAR_IMPORTS_SCHEDULE_ID } from '@expertbridge/workflows';
+import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookAndPay, expertAt, fullHourAfter, zoneWhereNoon } from '../helpers/booking.js';
 import { insertExpert } from '../helpers/consultation-rows.js';
 import { startLifecycleApp, type LifecycleTestApp } from '../helpers/lifecycle-app.js';
 import type { TestClient } from '../helpers/test-client.js';
-import { newSession } from '../helpers/users.js';
+import { createSignedInUser, newSession } from '../helpers/users.js';
 import { startIcsServer, type IcsServer } from './ics-server.js';
 
 let app: LifecycleTestApp;
@@ -95,5 +98,50 @@ describe('calendar import workflows', () => {
     const third = calendarAt(72);
     ics.set('/moving.ics', third.text);
     expect(await eventually(busyStarts, [third.start], 30_000)).toEqual([third.start]);
+  }, 120_000);
+
+  it("shows a booking moved through the lifecycle in both parties' feeds, same UID, SEQUENCE 1", async () => {
+    const at = fullHourAfter(3 * 24 * HOUR);
+    const client = await createSignedInUser(app);
+    const expertUser = await createSignedInUser(app);
+    const expert = await expertAt(app, expertUser, at);
+    const booked = await bookAndPay(client.client, expert, at);
+    const id = booked.id as string;
+    const feeds = await Promise.all(
+      [client, expertUser].map(async (user) => {
+        const made = await user.client.request('POST', '/api/calendar/feed');
+        return new URL(made.body.url as string).pathname;
+      }),
+    );
+    const eventIn = async (path: string) => {
+      const text = (await app.client().request('GET', path)).body as string;
+      return Object.values(ical.sync.parseICS(text)).find(
+        (item): item is VEvent =>
+          item?.type === 'VEVENT' && item.uid === `consultation-${id}@expertbridge`,
+      );
+    };
+    for (const path of feeds) {
+      const event = await eventIn(path);
+      expect([event?.start.toISOString(), String(event?.sequence)]).toEqual([
+        at.toISOString(),
+        '0',
+      ]);
+    }
+    // The client moves it an hour later, as their booking allows.
+    const later = new Date(at.getTime() + HOUR);
+    const moved = await client.client.request('POST', `/api/consultations/${id}/reschedule`, {
+      body: { scheduledAt: later.toISOString() },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.scheduledAt).toBe(later.toISOString());
+    for (const path of feeds) {
+      const event = await eventIn(path);
+      expect([event?.start.toISOString(), String(event?.sequence), event?.status]).toEqual([
+        later.toISOString(),
+        '1',
+        expect.stringMatching(/^(TENTATIVE|CONFIRMED)$/),
+      ]);
+      expect(event?.start.tz).toBe(zoneWhereNoon(at));
+    }
   }, 120_000);
 });
