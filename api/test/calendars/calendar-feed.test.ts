@@ -1,6 +1,7 @@
 // The private ICS feed, read back with an independent parser (node-ical; the importer uses ical.js): stable UIDs,
 // times in the expert's zone with its VTIMEZONE, SEQUENCE after a move and a cancellation, the room's link, no
 // booking that was never paid, a strict line check, the address regenerated and revoked, and the rate limit.
+import { Writable } from 'node:stream';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,11 +19,20 @@ let auckland: ExpertRow;
 let sydney: ExpertRow;
 let expertClient: TestClient;
 const ids: Record<string, string> = {};
+const logLines: string[] = [];
 
 const at = (iso: string) => new Date(iso);
 
 beforeAll(async () => {
-  app = await startTestApp({ CALENDAR_FEED_RATE_LIMIT: '30' });
+  const capture = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  app = await startTestApp({ CALENDAR_FEED_RATE_LIMIT: '30', LOG_LEVEL: 'info' }, undefined, {
+    logDestination: capture,
+  });
   const { knex } = app.db;
   client = await createSignedInUser(app, { firstName: 'Charlotte', lastName: 'Ngata' });
   auckland = await insertExpert(knex);
@@ -202,6 +212,14 @@ describe('the calendar feed', () => {
       expect([path, answer.status]).toEqual([path, 404]);
     }
     expect((await app.client().request('POST', '/api/calendar/feed')).status).toBe(401);
+  });
+
+  it('keeps feed tokens out of the request log', async () => {
+    const url = await feedUrl(client.client);
+    expect((await readFeed(url)).status).toBe(200);
+    const token = new URL(url).pathname.split('/').at(-1)!.replace('.ics', '');
+    expect(logLines.filter((line) => line.includes(token))).toEqual([]);
+    expect(logLines.some((line) => line.includes('"path":"/api/calendar-feeds/….ics"'))).toBe(true);
   });
 
   it('limits how often one feed is read', async () => {
