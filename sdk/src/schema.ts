@@ -1155,7 +1155,7 @@ export interface paths {
         /**
          * Make my private calendar feed, or a new address for it
          * @description Answers a new secret address each time. Regenerating revokes the old address at once: a calendar still
-         *     subscribed to it gets 404 from then on. The address is shown only here; the server keeps a hash of its token.
+         *     subscribed to it gets 404 from then on. The feed is found by a hash of the token presented.
          */
         post: operations["createMyCalendarFeed"];
         /**

@@ -11,6 +11,11 @@ export * from './card-disputes.js';
 export type { cardDisputeWorkflow } from './workflows/card-dispute.workflow.js';
 export type { partnerWebhookWorkflow } from './workflows/partner-webhook.workflow.js';
 export * from './payment-reconciliation.js';
+export * from './calendar-imports.js';
+export type {
+  calendarImportWorkflow,
+  calendarImportsRefreshWorkflow,
+} from './workflows/calendar-imports.workflow.js';
 export type { paymentReconciliationWorkflow } from './workflows/payment-reconciliation.workflow.js';
 export * from './rules/escrow.js';
 export * from './rules/holding-period.js';

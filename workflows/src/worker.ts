@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { Worker, type NativeConnection, type WorkerOptions } from '@temporalio/worker';
 import type { LifecycleActivities } from './activities.js';
+import type { CalendarImportActivities } from './calendar-imports.js';
 import type { CardDisputeActivities } from './card-disputes.js';
 import { LIFECYCLE_TASK_QUEUE } from './index.js';
 import type { PartnerWebhookActivities } from './partner-webhooks.js';
@@ -14,12 +15,13 @@ export const workflowsPath = fileURLToPath(new URL('./workflows/index.ts', impor
 
 /**
  * Every activity the worker runs: the consultation lifecycle's, the partner webhooks' deliveries, the payment
- * reconciliation sweep and card disputes'.
+ * reconciliation sweep, card disputes' and imported calendars'.
  */
 export type WorkerActivities = LifecycleActivities &
   PartnerWebhookActivities &
   PaymentReconciliationActivities &
-  CardDisputeActivities;
+  CardDisputeActivities &
+  CalendarImportActivities;
 
 /** What createLifecycleWorker needs; `workflowBundle` lets tests bundle once for many workers. */
 export interface LifecycleWorkerOptions {

@@ -2,9 +2,7 @@
 // 48 hours before the bank's deadline, or at once when an admin sends it; the outcome is settled with what the
 // withdrawal and the reversal reported; events that arrive again or out of order change nothing.
 import { randomUUID } from 'node:crypto';
-import { Client, Connection } from '@temporalio/client';
-import { NativeConnection, type Worker } from '@temporalio/worker';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CARD_DISPUTE_EVIDENCE_MARGIN_MS,
   cardDisputeSubmitSignal,
@@ -12,18 +10,10 @@ import {
   cardDisputeWorkflowId,
   type CardDisputeUpdate,
 } from '../src/card-disputes.js';
-import { createLifecycleWorker } from '../src/worker.js';
 import { cardDisputeWorkflow } from '../src/workflows/card-dispute.workflow.js';
-import { ActivityRecorder } from './support/activity-recorder.js';
-import { installQuietRuntime } from './support/harness.js';
+import { useMockedWorker } from './support/mocked-worker.js';
 
-const taskQueue = `card-dispute-test-${randomUUID()}`;
 const calls = new Map<string, { name: string; at: number; input: Record<string, unknown> }[]>();
-
-let connection: Connection;
-let native: NativeConnection;
-let client: Client;
-let worker: { worker: Worker; running: Promise<void> };
 
 function record(name: string, input: { disputeId: string }) {
   const list = calls.get(input.disputeId) ?? [];
@@ -31,48 +21,26 @@ function record(name: string, input: { disputeId: string }) {
   calls.set(input.disputeId, list);
 }
 
-beforeAll(async () => {
-  installQuietRuntime();
-  const { address, namespace, bundlePath } = inject('temporal');
-  connection = await Connection.connect({ address });
-  native = await NativeConnection.connect({ address });
-  client = new Client({ connection, namespace });
-  const created = await createLifecycleWorker({
-    connection: native,
-    namespace,
-    taskQueue,
-    workflowBundle: { codePath: bundlePath },
-    activities: {
-      ...new ActivityRecorder().activities,
-      async withdrawCardDisputeFunds(input) {
-        record('withdraw', input);
-        return { fromEscrow: 0 };
-      },
-      async reverseCardDisputePayout(input) {
-        record('reverse', input);
-        return { reversed: 10_000, owed: 5_300 };
-      },
-      async submitCardDisputeEvidence(input) {
-        record('submit', input);
-      },
-      async settleCardDispute(input) {
-        record('settle', input);
-      },
-    },
-  });
-  worker = { worker: created, running: created.run() };
-});
-
-afterAll(async () => {
-  worker?.worker.shutdown();
-  await worker?.running;
-  await native?.close();
-  await connection?.close();
+const { taskQueue, client } = useMockedWorker('card-dispute', {
+  async withdrawCardDisputeFunds(input) {
+    record('withdraw', input);
+    return { fromEscrow: 0 };
+  },
+  async reverseCardDisputePayout(input) {
+    record('reverse', input);
+    return { reversed: 10_000, owed: 5_300 };
+  },
+  async submitCardDisputeEvidence(input) {
+    record('submit', input);
+  },
+  async settleCardDispute(input) {
+    record('settle', input);
+  },
 });
 
 /** Sends a provider event to the dispute's workflow, starting it with the first, as the API does. */
 function event(disputeId: string, update: CardDisputeUpdate) {
-  return client.workflow.signalWithStart(cardDisputeWorkflow, {
+  return client().workflow.signalWithStart(cardDisputeWorkflow, {
     taskQueue,
     workflowId: cardDisputeWorkflowId(disputeId),
     // No consultation workflow runs for this id: the dispute's notices to it reach no one, and that is fine.

@@ -1,21 +1,16 @@
 // The partner webhook workflow on the real dev server with mocked activities: the delivery is retried on
 // the delivery's schedule, recorded as failed once the attempts run out, and never retried when refused.
 import { randomUUID } from 'node:crypto';
-import { Client, Connection } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
-import { NativeConnection, type Worker } from '@temporalio/worker';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PARTNER_WEBHOOK_REFUSED,
   partnerWebhookWorkflowId,
   resolvePartnerWebhookRetry,
 } from '../src/partner-webhooks.js';
-import { createLifecycleWorker } from '../src/worker.js';
 import { partnerWebhookWorkflow } from '../src/workflows/partner-webhook.workflow.js';
-import { ActivityRecorder } from './support/activity-recorder.js';
-import { installQuietRuntime } from './support/harness.js';
+import { useMockedWorker } from './support/mocked-worker.js';
 
-const taskQueue = `partner-webhook-test-${randomUUID()}`;
 const retry = resolvePartnerWebhookRetry({
   initialIntervalMs: 50,
   backoffCoefficient: 2,
@@ -28,52 +23,25 @@ const plans = new Map<string, ('ok' | 'fail' | 'refuse')[]>();
 const attempts = new Map<string, number>();
 const failures = new Map<string, string>();
 
-let connection: Connection;
-let native: NativeConnection;
-let client: Client;
-let worker: { worker: Worker; running: Promise<void> };
-
-beforeAll(async () => {
-  installQuietRuntime();
-  const { address, namespace, bundlePath } = inject('temporal');
-  connection = await Connection.connect({ address });
-  native = await NativeConnection.connect({ address });
-  client = new Client({ connection, namespace });
-  const created = await createLifecycleWorker({
-    connection: native,
-    namespace,
-    taskQueue,
-    workflowBundle: { codePath: bundlePath },
-    activities: {
-      ...new ActivityRecorder().activities,
-      async deliverPartnerWebhook({ deliveryId }) {
-        const attempt = (attempts.get(deliveryId) ?? 0) + 1;
-        attempts.set(deliveryId, attempt);
-        const outcome = plans.get(deliveryId)?.[attempt - 1] ?? 'fail';
-        if (outcome === 'refuse') {
-          throw ApplicationFailure.nonRetryable('not an http(s) address', PARTNER_WEBHOOK_REFUSED);
-        }
-        if (outcome === 'fail') throw new Error(`HTTP 500 on attempt ${attempt}`);
-      },
-      async failPartnerWebhook({ deliveryId, reason }) {
-        failures.set(deliveryId, reason);
-      },
-    },
-  });
-  worker = { worker: created, running: created.run() };
-});
-
-afterAll(async () => {
-  worker?.worker.shutdown();
-  await worker?.running;
-  await native?.close();
-  await connection?.close();
+const { taskQueue, client } = useMockedWorker('partner-webhook', {
+  async deliverPartnerWebhook({ deliveryId }) {
+    const attempt = (attempts.get(deliveryId) ?? 0) + 1;
+    attempts.set(deliveryId, attempt);
+    const outcome = plans.get(deliveryId)?.[attempt - 1] ?? 'fail';
+    if (outcome === 'refuse') {
+      throw ApplicationFailure.nonRetryable('not an http(s) address', PARTNER_WEBHOOK_REFUSED);
+    }
+    if (outcome === 'fail') throw new Error(`HTTP 500 on attempt ${attempt}`);
+  },
+  async failPartnerWebhook({ deliveryId, reason }) {
+    failures.set(deliveryId, reason);
+  },
 });
 
 function deliver(plan: ('ok' | 'fail' | 'refuse')[]) {
   const deliveryId = randomUUID();
   plans.set(deliveryId, plan);
-  const result = client.workflow.execute(partnerWebhookWorkflow, {
+  const result = client().workflow.execute(partnerWebhookWorkflow, {
     taskQueue,
     workflowId: partnerWebhookWorkflowId(deliveryId),
     args: [{ deliveryId, retry }],

@@ -53,6 +53,7 @@ import { createPaymentsRepository } from '../modules/payments/payments.repositor
 import { createPaymentsService } from '../modules/payments/payments.service.js';
 import { payoutAccountWebhooks } from '../modules/payouts/payout-account-webhooks.js';
 import { paymentDomainsFor, payoutsServiceFor } from './money-parts.js';
+import { calendarServicesFor } from './calendar-parts.js';
 import { createReportsRepository } from '../modules/reports/reports.repository.js';
 import { createReportsService } from '../modules/reports/reports.service.js';
 import { createReviewsRepository } from '../modules/reviews/reviews.repository.js';
@@ -82,10 +83,12 @@ export function composeServices(parts: AppParts) {
 
   const catalogue = createCatalogueService({ repository: createCatalogueRepository(knex) });
   const consultationsRepository = createConsultationsRepository(knex);
-  // Imported calendars' busy times reach the rules through `external` (default: none).
+  const calendarServices = calendarServicesFor(parts);
+  // Imported calendars' busy times reach the rules through the ExternalBusyTimes port.
   const scheduling = createSchedulingService({
     repository: createSchedulingRepository(knex),
     booked: consultationsRepository,
+    external: calendarServices.calendarBusyTimes,
   });
   const consultations = createConsultationsService({
     repository: consultationsRepository,
@@ -183,6 +186,7 @@ export function composeServices(parts: AppParts) {
       partnerEvents: webhooks.events,
       startDeliveries: webhooks.startDeliveries,
     }),
+    ...calendarServices,
   };
 }
 

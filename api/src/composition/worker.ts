@@ -24,6 +24,7 @@ import { createLifecycleRepository } from '../modules/consultations/lifecycle.re
 import { paymentDomainsFor, payoutsServiceFor } from './money-parts.js';
 import { payoutReadinessActivity } from '../modules/payouts/payout-readiness.js';
 import { cardDisputeActivitiesFor } from './card-dispute-worker.js';
+import { calendarImportActivitiesFor, ensureCalendarSchedule } from './calendar-parts.js';
 
 /**
  * The lifecycle's activities (with the money mover, the notifier and the partner event hooks), the webhooks' and the
@@ -58,6 +59,7 @@ export function lifecycleActivitiesFor(deps: {
     ...createPartnerWebhookActivities({ repository: webhooks }),
     ...paymentReconciliationFor({ ...deps, notify }),
     ...cardDisputeActivitiesFor({ ...deps, lifecycle, money, notify }),
+    ...calendarImportActivitiesFor(deps),
   };
 }
 
@@ -87,7 +89,8 @@ export function paymentReconciliationFor(deps: {
 /**
  * Run once the worker is up: starts the partner webhook deliveries that were recorded but never started (Temporal
  * was unreachable after the commit), registers the payment method domains still pending or failed (the provider was
- * down at the admin's save), and creates or updates the payment reconciliation sweep's schedule. A failure is logged,
+ * down at the admin's save), and creates or updates the payment reconciliation sweep's schedule and the imported
+ * calendars' refresh schedule. A failure is logged,
  * not thrown: the next start tries again.
  */
 export async function afterWorkerStart(deps: {
@@ -109,6 +112,9 @@ export async function afterWorkerStart(deps: {
     batchSize: deps.config.PAYMENT_SWEEP_BATCH,
   }).catch((error: unknown) =>
     deps.logger.error({ err: error }, 'the payment reconciliation schedule could not be set'),
+  );
+  await ensureCalendarSchedule(deps).catch((error: unknown) =>
+    deps.logger.error({ err: error }, 'the calendar imports schedule could not be set'),
   );
   // Last: a provider that is slow to answer must not hold up the sweeps above.
   if (deps.gateway) {

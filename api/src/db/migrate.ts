@@ -18,6 +18,7 @@ import * as cardDisputes from './migrations/0016-card-disputes.js';
 import * as paymentMethodDomains from './migrations/0017-payment-method-domains.js';
 import * as availability from './migrations/0018-availability.js';
 import * as rescheduleProposals from './migrations/0019-reschedule-proposals.js';
+import * as calendars from './migrations/0020-calendars.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0017-payment-method-domains': paymentMethodDomains,
   '0018-availability': availability,
   '0019-reschedule-proposals': rescheduleProposals,
+  '0020-calendars': calendars,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -2,6 +2,7 @@ import type { Services } from '../composition/services.js';
 import type { ModuleRoutes } from '../platform/deps.js';
 import { adminRoutes } from './admin/admin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { calendarsRoutes } from './calendars/calendars.routes.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
 import { consultationsRoutes } from './consultations/consultations.routes.js';
 import { favoritesRoutes } from './favorites/favorites.routes.js';
@@ -20,8 +21,8 @@ import { widgetRoutes } from './widget/widget.routes.js';
 
 /**
  * Every module's routes, in the order they are mounted. Onboarding comes before the catalogue so that
- * /api/experts/my-profile and /api/experts/apply are not taken for /api/experts/{id}; payouts and scheduling too,
- * for /api/experts/me/payout-account and /api/experts/me/availability-settings.
+ * /api/experts/my-profile and /api/experts/apply are not taken for /api/experts/{id}; payouts, scheduling and
+ * calendars too, for /api/experts/me/payout-account, …/availability-settings and …/calendar-imports.
  */
 export const modules: ModuleRoutes<Services>[] = [
   systemRoutes,
@@ -29,6 +30,7 @@ export const modules: ModuleRoutes<Services>[] = [
   onboardingRoutes,
   payoutsRoutes,
   schedulingRoutes,
+  calendarsRoutes,
   adminRoutes,
   partnersRoutes,
   catalogueRoutes,

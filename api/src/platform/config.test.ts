@@ -139,6 +139,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_SWEEP_BATCH: '0' })).toThrow(/PAYMENT_SWEEP_BATCH/);
   });
 
+  it('refreshes imported calendars every 15 minutes, from public addresses only in production', () => {
+    const config = loadConfig({});
+    expect(config.CALENDAR_IMPORT_PERIOD_MS).toBe(900_000);
+    expect(config.CALENDAR_IMPORT_ALLOW_LOOPBACK).toBe(false);
+    expect(
+      loadConfig({ CALENDAR_IMPORT_ALLOW_LOOPBACK: 'true' }).CALENDAR_IMPORT_ALLOW_LOOPBACK,
+    ).toBe(true);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', CALENDAR_IMPORT_ALLOW_LOOPBACK: 'true' }),
+    ).toThrow(/CALENDAR_IMPORT_ALLOW_LOOPBACK is for tests/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

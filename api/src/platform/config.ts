@@ -173,6 +173,12 @@ export const configSchema = z.object({
   PAYMENT_SWEEP_GRACE_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   /** Payments one sweep checks at most. */
   PAYMENT_SWEEP_BATCH: z.coerce.number().int().min(1).max(1_000).default(50),
+  /** How often the worker's schedule fetches every imported calendar again (15 minutes). */
+  CALENDAR_IMPORT_PERIOD_MS: z.coerce.number().int().min(10_000).max(86_400_000).default(900_000),
+  /** Lets imported calendars be fetched from loopback addresses (tests' local servers); never in production. */
+  CALENDAR_IMPORT_ALLOW_LOOPBACK: booleanFlag.default(false),
+  /** Reads of one private calendar feed allowed per hour (20 times as many per client address). */
+  CALENDAR_FEED_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
   /** The marketing figures (verifiedExperts, consultations, averageRating, responseHours) over the defaults. */
   MARKETING_FIGURES_JSON: marketingFiguresJson.optional(),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).default('sandbox'),
@@ -272,6 +278,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (oidcCount !== 0 && oidcCount !== 3) {
     throw new ConfigError(
       'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+    );
+  }
+  if (values.CALENDAR_IMPORT_ALLOW_LOOPBACK && values.NODE_ENV === 'production') {
+    // A calendar address is typed by a user: loopback would reach the server's own services.
+    throw new ConfigError(
+      'Invalid configuration:\n  CALENDAR_IMPORT_ALLOW_LOOPBACK is for tests and cannot be set in production',
     );
   }
   return {

@@ -8,6 +8,12 @@ import { originAllowed } from './origins.js';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
+/** Paths whose last part is a credential (a private calendar feed's token): logged without it. */
+const SECRET_PATH = /^(\/api\/calendar-feeds\/)[^/]+(\.ics)$/;
+
+/** The path as the request log shows it. */
+export const loggedPath = (path: string) => path.replace(SECRET_PATH, '$1…$2');
+
 /** Gives every request an id (the caller's, when it is safe to echo) and a logger that carries it. */
 export function requestContext(logger: Logger) {
   return async (ctx: Context, next: Next) => {
@@ -29,7 +35,7 @@ export function requestContext(logger: Logger) {
         {
           reqId: requestId,
           method: ctx.method,
-          path: ctx.path,
+          path: loggedPath(ctx.path),
           status: ctx.status,
           ms: Math.round(performance.now() - started),
         },

@@ -11,6 +11,7 @@ import { partnerCases } from './authorisation-partner-cases.js';
 import { availabilityCases } from './authorisation-availability-cases.js';
 import { payoutCases } from './authorisation-payout-cases.js';
 import { rescheduleCases } from './authorisation-reschedule-cases.js';
+import { calendarCases } from './authorisation-calendar-cases.js';
 
 export interface Call {
   path: string;
@@ -460,5 +461,6 @@ export function buildCases(world: World): Record<string, Case> {
     ...payoutCases(world, { none, get }),
     ...availabilityCases(world, { none, get }),
     ...rescheduleCases(world, { readConsultation }),
+    ...calendarCases(world, { none, get }),
   };
 }

@@ -43,6 +43,11 @@ export function recordingActivities(calls: string[]): WorkerActivities {
     reverseCardDisputePayout: async () => ({ reversed: 0, owed: 0 }),
     submitCardDisputeEvidence: record('submitCardDisputeEvidence'),
     settleCardDispute: record('settleCardDispute'),
+    refreshCalendarImport: async () => {
+      calls.push('refreshCalendarImport');
+      return { outcome: 'gone' as const };
+    },
+    listCalendarImportIds: async () => [],
   };
 }
 

@@ -38,6 +38,8 @@ const ACTIVITY_NAMES: Record<ActivityName, true> = {
   reverseCardDisputePayout: true,
   submitCardDisputeEvidence: true,
   settleCardDispute: true,
+  refreshCalendarImport: true,
+  listCalendarImportIds: true,
 };
 
 /** Records every call of every activity, across consultations. */

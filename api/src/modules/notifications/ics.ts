@@ -1,7 +1,8 @@
 // An RFC 5545 calendar event for the joining instructions' e-mail, so the consultation lands in the
 // client's and the expert's calendars.
 
-function stamp(at: Date): string {
+/** A UTC DATE-TIME value, e.g. 20261201T210000Z. */
+export function stamp(at: Date): string {
   return at
     .toISOString()
     .replace(/[-:]/g, '')

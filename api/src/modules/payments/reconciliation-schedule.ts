@@ -2,7 +2,6 @@
 // to the worker's configuration when it exists: two workers starting at once end with one schedule. A run still
 // going when the next is due makes that one skip, so two sweeps never overlap through the schedule.
 import {
-  ScheduleAlreadyRunning,
   ScheduleOverlapPolicy,
   type Client,
   type ScheduleOptionsStartWorkflowAction,
@@ -14,6 +13,7 @@ import {
   type PaymentReconciliationInput,
   type paymentReconciliationWorkflow,
 } from '@expertbridge/workflows';
+import { ensureSchedule } from '../../platform/temporal-schedule.js';
 
 export interface ReconciliationScheduleOptions extends PaymentReconciliationInput {
   periodMs: number;
@@ -40,12 +40,5 @@ export async function ensureReconciliationSchedule(
     // After an outage, one catch-up run is enough: each run sweeps everything due.
     policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: Math.max(periodMs, 60_000) },
   };
-  try {
-    await client.schedule.create({ scheduleId: PAYMENT_RECONCILIATION_SCHEDULE_ID, ...settings });
-  } catch (error) {
-    if (!(error instanceof ScheduleAlreadyRunning)) throw error;
-    await client.schedule
-      .getHandle(PAYMENT_RECONCILIATION_SCHEDULE_ID)
-      .update((previous) => ({ ...previous, ...settings }));
-  }
+  await ensureSchedule(client, PAYMENT_RECONCILIATION_SCHEDULE_ID, settings);
 }
