@@ -48,8 +48,11 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`CREATE TRIGGER expert_availability_next_available
     AFTER INSERT OR UPDATE OR DELETE ON expert_availability
     FOR EACH ROW EXECUTE FUNCTION experts_next_available_stale()`);
+  // `UPDATE OF` fires on the columns a statement sets, not on those a BEFORE trigger derives (blocked_*): a move sets
+  // the start and the end.
   await knex.raw(`CREATE TRIGGER consultations_next_available
-    AFTER INSERT OR DELETE OR UPDATE OF status, blocked_from, blocked_until, expert_id ON consultations
+    AFTER INSERT OR DELETE OR UPDATE OF status, scheduled_at, ends_at, buffer_before_minutes,
+      buffer_after_minutes, blocked_from, blocked_until, expert_id ON consultations
     FOR EACH ROW EXECUTE FUNCTION experts_next_available_stale()`);
   await knex.raw(`CREATE FUNCTION experts_status_next_available() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
