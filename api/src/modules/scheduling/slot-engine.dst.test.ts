@@ -145,9 +145,56 @@ describe('free starts across daylight saving', () => {
   });
 
   it('agree with whyNot: every offered start passes, every other quarter hour is refused', () => {
+    // Here with buffers, notice, a daily limit, bookings and busy times too: both sides must apply them alike.
+    const pressures = fc.record({
+      bufferBefore: fc.constantFrom(0, 15, 30),
+      bufferAfter: fc.constantFrom(0, 5, 60),
+      noticeHours: fc.integer({ min: 0, max: 48 }),
+      maxPerDay: fc.option(fc.integer({ min: 1, max: 3 })),
+      booked: fc.array(
+        fc.record({ hour: fc.integer({ min: 0, max: 71 }), minutes: fc.constantFrom(30, 60, 90) }),
+        {
+          maxLength: 4,
+        },
+      ),
+      busy: fc.array(
+        fc.record({
+          quarter: fc.integer({ min: 0, max: 287 }),
+          quarters: fc.integer({ min: 1, max: 8 }),
+        }),
+        {
+          maxLength: 3,
+        },
+      ),
+    });
     fc.assert(
-      fc.property(scenario, (s) => {
-        const { context, from, to } = contextOf(s);
+      fc.property(scenario, pressures, (s, p) => {
+        const base = contextOf(s);
+        const { from, to } = base;
+        const context: SlotContext = {
+          ...base.context,
+          rules: {
+            ...base.context.rules,
+            bufferBeforeMinutes: p.bufferBefore,
+            bufferAfterMinutes: p.bufferAfter,
+            minimumNoticeMinutes: p.noticeHours * 60,
+            maxPerDay: p.maxPerDay,
+          },
+          // Notice counted back from the window's start, so that it cuts into it.
+          now: new Date(from - p.noticeHours * 1_800_000),
+          booked: p.booked.map((b) => {
+            const startsAt = new Date(from + b.hour * 3_600_000);
+            return {
+              startsAt,
+              blockedFrom: new Date(startsAt.getTime() - p.bufferBefore * 60_000),
+              blockedUntil: new Date(startsAt.getTime() + (b.minutes + p.bufferAfter) * 60_000),
+            };
+          }),
+          busy: p.busy.map((b) => ({
+            start: new Date(from + b.quarter * QUARTER_MS),
+            end: new Date(from + (b.quarter + b.quarters) * QUARTER_MS),
+          })),
+        };
         const offered = new Set(
           freeStarts(context, { from: new Date(from), to: new Date(to), durationMinutes: 30 }).map(
             (d) => d.getTime(),
