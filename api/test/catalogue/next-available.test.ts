@@ -168,6 +168,18 @@ describe('the stored next free time', () => {
     const page = await app.client().get(`/api/experts?searchTerm=${listed.word}`);
     expect(page.body.items[0].nextAvailableAt).toBe(expected);
 
+    // A client's favourites list the same experts, computed again when stale too.
+    const fan = await createSignedInUser(app);
+    expect((await fan.client.put(`/api/me/favorites/${listed.expert.id}`)).status).toBeLessThan(
+      300,
+    );
+    await app.db
+      .knex('experts')
+      .where({ id: listed.expert.id })
+      .update({ next_available_at: past, next_available_until: past });
+    const favourites = await fan.client.get('/api/me/favorites');
+    expect(favourites.body.items[0].nextAvailableAt).toBe(expected);
+
     await app.db
       .knex('experts')
       .where({ id: listed.expert.id })

@@ -3,6 +3,7 @@ import { AppError } from '../../platform/errors.js';
 import type { PageQuery } from '../../platform/query-params.js';
 import type { CatalogueRepository } from './catalogue.repository.js';
 import type { DirectoryQuery } from './catalogue.schemas.js';
+import type { ListedExpertRow } from './expert-row.js';
 import { toExpert } from './expert-view.js';
 import type { NextAvailable } from './next-available.js';
 import { toReview } from './review-view.js';
@@ -27,8 +28,14 @@ export function createCatalogueService(deps: {
     if (!(await repository.isApprovedExpert(id))) throw expertNotFound();
   }
 
+  /** Listed rows with any stale next free time computed again (other modules' lists of experts use it too). */
+  function freshen<Row extends ListedExpertRow>(rows: Row[]): Promise<Row[]> {
+    return nextAvailable ? nextAvailable.freshen(rows) : Promise.resolve(rows);
+  }
+
   return {
     requireListedExpert,
+    freshen,
 
     /** Every category in display order. */
     listCategories(): Promise<Schemas['Category'][]> {
@@ -39,7 +46,7 @@ export function createCatalogueService(deps: {
     async listExperts(query: DirectoryQuery): Promise<Schemas['ExpertPage']> {
       if (query.availableWithin !== undefined) await nextAvailable?.freshenForFilter();
       const page = await repository.findDirectoryPage(query);
-      const rows = nextAvailable ? await nextAvailable.freshen(page.rows) : page.rows;
+      const rows = await freshen(page.rows);
       return {
         items: rows.map(toExpert),
         page: query.page,
@@ -52,7 +59,7 @@ export function createCatalogueService(deps: {
     async getExpert(id: string): Promise<Schemas['Expert']> {
       const row = await repository.findApprovedExpert(id);
       if (!row) throw expertNotFound();
-      const [fresh] = nextAvailable ? await nextAvailable.freshen([row]) : [row];
+      const [fresh] = await freshen([row]);
       return toExpert(fresh!);
     },
 
