@@ -3,9 +3,13 @@
 // `availableWithin` keeps exactly the experts with a free start in the window. Bookings are written as rows: every
 // way of booking, cancelling or moving ends in such a write, and the triggers behind the stored time watch the rows.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCatalogueRepository } from '../../src/modules/catalogue/catalogue.repository.js';
-import { createNextAvailable } from '../../src/modules/catalogue/next-available.js';
+import {
+  createNextAvailable,
+  startNextAvailableSweep,
+} from '../../src/modules/catalogue/next-available.js';
 import {
   insertConsultationRow,
   insertExpert,
@@ -191,6 +195,21 @@ describe('the stored next free time', () => {
     });
     while ((await sweeper.sweep(100)) === 100);
     expect((await stored(listed)).next_available_at.toISOString()).toBe(expected);
+
+    // The API process's sweep makes a first pass as it starts.
+    await app.db
+      .knex('experts')
+      .where({ id: listed.expert.id })
+      .update({ next_available_at: past, next_available_until: past });
+    const sweep = startNextAvailableSweep({
+      nextAvailable: sweeper,
+      logger: pino({ enabled: false }),
+      intervalMs: 60_000,
+    });
+    await vi.waitFor(async () =>
+      expect((await stored(listed)).next_available_at.toISOString()).toBe(expected),
+    );
+    await sweep.stop();
   });
 });
 

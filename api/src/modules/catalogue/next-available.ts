@@ -94,15 +94,18 @@ export function startNextAvailableSweep(options: {
   const pass = async () => {
     while (!stopped && (await options.nextAvailable.sweep(batch)) === batch);
   };
-  const timer = setInterval(() => {
+  const schedule = () => {
     if (stopped) return;
     running = running
       .then(pass)
       .catch((error: unknown) =>
         options.logger.error({ err: error }, 'the sweep of next available times failed'),
       );
-  }, options.intervalMs ?? 30_000);
+  };
+  const timer = setInterval(schedule, options.intervalMs ?? 30_000);
   timer.unref();
+  // At once too: after a deploy (or the migration) many may be stale, and the filter trusts the stored times.
+  schedule();
   return {
     stop: async () => {
       stopped = true;
