@@ -1,6 +1,6 @@
 // The ceiling the API is measured against: node:http and pg with hand-written SQL for the directory, nothing else.
 // It answers the same JSON as GET /api/experts (through the same toExpert) for page 1 sorted by rating, filtered by
-// searchTerm, categoryId and location; no validation, middleware, logging or query builder. Started as a child
+// searchTerm, categoryId, location and availableWithin (the stored next free time, which it never recomputes); no validation, middleware, logging or query builder. Started as a child
 // process by directory.ts.
 import http from 'node:http';
 import pg from 'pg';
@@ -35,13 +35,18 @@ async function directory(params: URLSearchParams) {
     values.push(`%${escapeLike(location)}%`);
     where.push(`e.location ILIKE $${values.length}`);
   }
+  const availableWithin = params.get('availableWithin');
+  if (availableWithin) {
+    values.push(Number(availableWithin));
+    where.push(`e.next_available_at < now() + make_interval(days => $${values.length})`);
+  }
   const filter = where.join(' AND ');
   const [page, count] = await Promise.all([
     pool.query<ListedExpertRow>(
       `SELECT e.id, e.user_id, e.category_id, e.title, e.bio, e.experience, e.qualifications,
               e.hourly_rate_amount, e.currency, e.location, e.languages, e.service_countries,
               e.consultation_methods, e.time_zone, e.response_time, e.status, e.average_rating, e.total_reviews,
-              e.created_at, u.first_name, u.last_name, u.profile_image_url, c.name AS category_name
+              e.created_at, e.next_available_at, e.next_available_until, u.first_name, u.last_name, u.profile_image_url, c.name AS category_name
          FROM experts e
          JOIN users u ON u.id = e.user_id
          JOIN categories c ON c.id = e.category_id

@@ -2,24 +2,31 @@
 // ceiling. Prints figures; it is not a test. Environment: BENCH_DATABASE_URL (else DATABASE_URL) names the server,
 // BENCH_DURATION the seconds per run (default 10), BENCH_POOL_MAX both sides' pool size (default 10),
 // BENCH_EXPLAIN=1 also prints the query plans of the API's statements, BENCH_CPU_PROF (a folder) has the API process
-// write a V8 CPU profile of the whole run there.
+// write a V8 CPU profile of the whole run there, BENCH_EXPERTS the number of approved experts (default 10,000) and
+// BENCH_DATABASE_NAME the database made for the run (default eb_bench). Every expert has availability settings, 50
+// consultations and 100 imported busy times (bench-schedules.ts); the filter `availableWithin=7` is measured beside the
+// plain listing, and one expert's availability over the whole horizon through the scheduling service.
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
+import { DEFAULT_LIFECYCLE_CONFIG } from '@expertbridge/workflows';
 import { createCatalogueRepository } from '../src/modules/catalogue/catalogue.repository.js';
 import { directoryQuery } from '../src/modules/catalogue/catalogue.schemas.js';
 import { parseQuery } from '../src/platform/query-params.js';
 import { createDatabase } from '../src/platform/db.js';
 import { seedBenchCatalogue } from './bench-catalogue.js';
+import { measureExpertAvailability } from './bench-availability.js';
+import { computeNextAvailable, seedBenchSchedules } from './bench-schedules.js';
 import { prepareBenchDatabase } from './bench-database.js';
 import { startServer, type BenchServer } from './fork-server.js';
 
-const EXPERTS = 10_000;
+const EXPERTS = Number(process.env.BENCH_EXPERTS ?? 10_000);
 const CONNECTIONS = 50;
-const DATABASE = 'eb_bench';
+const DATABASE = process.env.BENCH_DATABASE_NAME ?? 'eb_bench';
 const QUERIES = [
   { label: 'no filter', query: '' },
   { label: 'searchTerm=migration', query: 'searchTerm=migration' },
   { label: 'categoryId=3&location=Auckland', query: 'categoryId=3&location=Auckland' },
+  { label: 'availableWithin=7', query: 'availableWithin=7' },
 ];
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
@@ -85,10 +92,25 @@ async function main() {
   if (!serverUrl) throw new Error('Set BENCH_DATABASE_URL or DATABASE_URL to a PostgreSQL server');
   out(`Seeding ${EXPERTS} approved experts into ${DATABASE}...`);
   const started = performance.now();
-  const url = await prepareBenchDatabase(serverUrl, DATABASE, (knex) =>
-    seedBenchCatalogue(knex, EXPERTS),
-  );
+  const url = await prepareBenchDatabase(serverUrl, DATABASE, async (knex) => {
+    await seedBenchCatalogue(knex, EXPERTS);
+    await seedBenchSchedules(knex, DEFAULT_LIFECYCLE_CONFIG);
+  });
   out(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const computing = performance.now();
+  const setup = await createDatabase({ databaseUrl: url });
+  try {
+    const computed = await computeNextAvailable(setup.knex);
+    const seconds = (performance.now() - computing) / 1000;
+    out(`  next free times of ${computed} experts computed in ${seconds.toFixed(1)} s`);
+    await setup.knex.raw('VACUUM ANALYZE experts');
+    const availability = await measureExpertAvailability(setup.knex);
+    out(
+      `  one expert's availability, 60 days in two 31-day calls (service: settings, bookings, busy times, engine; no HTTP), ${availability.samples} experts: p50 ${availability.p50.toFixed(1)} ms, p99 ${availability.p99.toFixed(1)} ms (goal < 20 ms)`,
+    );
+  } finally {
+    await setup.close();
+  }
   if (process.env.BENCH_EXPLAIN === '1') await explain(url);
 
   const api = await startBenchServer('./api-server.ts', url);
@@ -100,6 +122,7 @@ async function main() {
     out(
       'query (matches)                         side      req/s   p50 ms   p99 ms   CPU ms/req   peak RSS MB   API/ceiling',
     );
+    const rates = new Map<string, { rps: number; p99: number }>();
     for (const { label, query } of QUERIES) {
       const path = `/api/experts${query ? `?${query}` : ''}`;
       // Same answer from both, or the comparison means nothing.
@@ -123,7 +146,14 @@ async function main() {
         apiRun.p99 < 100 ? 'p99 target met' : 'P99 TARGET MISSED (>= 100 ms)',
       ];
       out(`${''.padEnd(40)}${verdict.join('; ')}`);
+      rates.set(label, apiRun);
     }
+    const plain = rates.get('no filter')!;
+    const filtered = rates.get('availableWithin=7')!;
+    const share = filtered.rps / plain.rps;
+    out(
+      `\navailableWithin=7 beside the plain listing (API): ${filtered.rps.toFixed(0)} vs ${plain.rps.toFixed(0)} req/s (${(share * 100).toFixed(0)} %, goal >= 80 %), p99 ${filtered.p99} vs ${plain.p99} ms (goal < 100 ms)`,
+    );
   } finally {
     await Promise.all([api.stop(), ceiling.stop()]);
   }

@@ -12,6 +12,7 @@ import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { grantAdminByEmail } from './modules/auth/roles.js';
 import { afterWorkerStart, lifecycleActivitiesFor } from './composition/worker.js';
 import { startEmailDelivery } from './modules/notifications/email-delivery.js';
+import { startNextAvailableSweep } from './modules/catalogue/next-available.js';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
 import { attachRealtime } from './modules/room/room.socket.js';
 import { createPaymentGateway } from './modules/payments/gateway/create-payment-gateway.js';
@@ -128,6 +129,11 @@ async function main() {
   // One set of services for the routes and the live room.
   const services = composeServices(parts);
   const app = createApp(parts, services);
+  const nextAvailableSweep = startNextAvailableSweep({
+    nextAvailable: services.nextAvailable,
+    logger,
+  });
+  cleanups.push(() => nextAvailableSweep.stop());
   const server = http.createServer(app.callback());
   answerClientErrors(server);
   server.requestTimeout = 30_000;

@@ -2195,6 +2195,8 @@ export interface components {
             categoryId: number;
             category: components["schemas"]["CategoryRef"];
             createdAt: components["schemas"]["Timestamp"];
+            /** @description The expert's first free 60-minute start (the shortest offered duration when 60 is not offered) from now within their booking horizon; null when there is none, or when the expert is not listed. */
+            nextAvailableAt: components["schemas"]["NullableTimestamp"];
         };
         ExpertPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["Expert"][];
@@ -4128,6 +4130,11 @@ export interface operations {
                 maxRate?: number;
                 /** @description `rating`: average rating then review count, highest first; `price`: hourly rate, lowest first; `newest`: most recently listed first. */
                 sort?: "rating" | "price" | "newest";
+                /**
+                 * @description Only experts with a free start (`nextAvailableAt`) within this many days from now, under their own hours, notice, horizon, bookings and calendars' busy times.
+                 * @example 7
+                 */
+                availableWithin?: number;
             };
             header?: never;
             path?: never;

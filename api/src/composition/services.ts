@@ -18,6 +18,7 @@ import { createOidcClient } from '../modules/auth/oidc.js';
 import { oidcSettings } from '../modules/auth/oidc-settings.js';
 import { createCatalogueRepository } from '../modules/catalogue/catalogue.repository.js';
 import { createCatalogueService } from '../modules/catalogue/catalogue.service.js';
+import { createNextAvailable } from '../modules/catalogue/next-available.js';
 import { createAvailabilityService } from '../modules/consultations/availability.service.js';
 import { createChatRepository } from '../modules/consultations/chat.repository.js';
 import { createChatService } from '../modules/consultations/chat.service.js';
@@ -81,7 +82,6 @@ export function composeServices(parts: AppParts) {
   const notify = createConsultationNotifier({ publicUrl: config.PUBLIC_URL });
   const counters = rateLimitCounters(knex);
 
-  const catalogue = createCatalogueService({ repository: createCatalogueRepository(knex) });
   const consultationsRepository = createConsultationsRepository(knex);
   const calendarServices = calendarServicesFor(parts);
   // Imported calendars' busy times reach the rules through the ExternalBusyTimes port.
@@ -90,6 +90,10 @@ export function composeServices(parts: AppParts) {
     booked: consultationsRepository,
     external: calendarServices.calendarBusyTimes,
   });
+  const catalogueRepository = createCatalogueRepository(knex);
+  // The directory's stored next free times are computed by the scheduling module's rule.
+  const nextAvailable = createNextAvailable({ repository: catalogueRepository, times: scheduling });
+  const catalogue = createCatalogueService({ repository: catalogueRepository, nextAvailable });
   const consultations = createConsultationsService({
     repository: consultationsRepository,
     scheduling,
@@ -147,6 +151,8 @@ export function composeServices(parts: AppParts) {
     }),
     admin: createAdminService({ repository: createAdminRepository(knex) }),
     catalogue,
+    /** The sweep of stale next free times (main.ts runs it). */
+    nextAvailable,
     favorites: createFavoritesService({ repository: createFavoritesRepository(knex), catalogue }),
     reviews: createReviewsService({ repository: createReviewsRepository(knex) }),
     reports: createReportsService({ repository: createReportsRepository(knex) }),

@@ -19,6 +19,7 @@ import * as paymentMethodDomains from './migrations/0017-payment-method-domains.
 import * as availability from './migrations/0018-availability.js';
 import * as rescheduleProposals from './migrations/0019-reschedule-proposals.js';
 import * as calendars from './migrations/0020-calendars.js';
+import * as nextAvailable from './migrations/0021-next-available.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0018-availability': availability,
   '0019-reschedule-proposals': rescheduleProposals,
   '0020-calendars': calendars,
+  '0021-next-available': nextAvailable,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -32,6 +32,16 @@ describe('the directory address', () => {
     ).toEqual({});
   });
 
+  it('keeps "available in the next 7 days" in the address, and drops a window the API would refuse', () => {
+    expect(directoryParamsFrom('?availableWithin=7')).toEqual({ availableWithin: 7 });
+    expect(directorySearchFor({ searchTerm: 'tax', availableWithin: 7 })).toBe(
+      '?searchTerm=tax&availableWithin=7',
+    );
+    for (const days of ['0', '61', 'soon', '-7']) {
+      expect(directoryParamsFrom(`?availableWithin=${days}`)).toEqual({});
+    }
+  });
+
   it('passes any page on as a number, for the directory to correct to a page there is', () => {
     expect(directoryParamsFrom('?page=999')).toEqual({ page: 999 });
     expect(directoryParamsFrom('?page=0')).toEqual({ page: 0 });

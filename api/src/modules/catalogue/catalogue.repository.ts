@@ -12,6 +12,13 @@ import {
 } from './expert.records.js';
 import type { ReviewRow } from './review-view.js';
 
+/** An expert whose next free start is due to be computed, and the version of their row when read. */
+export interface StaleExpert {
+  id: string;
+  time_zone: string;
+  version: string;
+}
+
 export interface CategoryRow {
   id: number;
   name: string;
@@ -72,6 +79,12 @@ function whereDirectory(query: Knex.QueryBuilder, filters: DirectoryFilters): Kn
   }
   if (filters.minRate !== undefined) query.where('e.hourly_rate_amount', '>=', filters.minRate);
   if (filters.maxRate !== undefined) query.where('e.hourly_rate_amount', '<=', filters.maxRate);
+  // The stored next free start (indexed); the service recomputes stale ones before asking.
+  if (filters.availableWithin !== undefined) {
+    query.whereRaw('e.next_available_at < now() + make_interval(days => ?)', [
+      filters.availableWithin,
+    ]);
+  }
   return query;
 }
 
@@ -144,6 +157,45 @@ export function createCatalogueRepository(knex: Knex) {
         publicReviews().count({ total: '*' }),
       ]);
       return { rows, total: Number(counted?.total ?? 0) };
+    },
+
+    /**
+     * Approved experts whose stored next free start must be computed again (never computed, nulled by a change, or
+     * passed), most urgent first; only among `ids` when given. `version` is the row's xmin, which any later write
+     * changes, so a result computed from older data is not stored over a newer change.
+     */
+    findStaleNextAvailable(limit: number, ids?: string[]): Promise<StaleExpert[]> {
+      const query = knex('experts')
+        .where('status', 'approved')
+        .where((stale) =>
+          stale
+            .whereNull('next_available_until')
+            .orWhere('next_available_until', '<', knex.fn.now()),
+        )
+        .orderByRaw('next_available_until NULLS FIRST')
+        .limit(limit)
+        .select('id', 'time_zone', knex.raw('xmin::text AS version'));
+      if (ids) query.whereIn('id', ids);
+      return query;
+    },
+
+    /** Stores computed next free starts, each only if its row is unchanged since it was read. */
+    async storeNextAvailable(
+      results: { expert: StaleExpert; at: Date | null; validUntil: Date }[],
+    ): Promise<void> {
+      if (results.length === 0) return;
+      const values = results.map((r) => ({
+        id: r.expert.id,
+        version: r.expert.version,
+        at: r.at,
+        until: r.validUntil,
+      }));
+      await knex.raw(
+        `UPDATE experts e SET next_available_at = v.at, next_available_until = v.until
+           FROM jsonb_to_recordset(?::jsonb) AS v(id uuid, version text, at timestamptz, until timestamptz)
+          WHERE e.id = v.id AND e.xmin::text = v.version`,
+        [JSON.stringify(values)],
+      );
     },
 
     /** Recounts each expert's rating from their reviews (expert.records' refreshExpertRatings). */

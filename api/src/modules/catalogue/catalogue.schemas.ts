@@ -18,6 +18,7 @@ export const directoryQuery = z
     minRate: integerParam(0, MAX_RATE).optional(),
     maxRate: integerParam(0, MAX_RATE).optional(),
     sort: enumParam(SORTS).default('rating'),
+    availableWithin: integerParam(1, 60).optional(),
   })
   .refine(
     (query) =>

@@ -24,6 +24,9 @@ export interface ExpertRow {
   average_rating: string;
   total_reviews: number;
   created_at: Date;
+  /** The stored next free start (migration 0021) and until when it holds; null until: to be computed again. */
+  next_available_at: Date | null;
+  next_available_until: Date | null;
   first_name: string;
   last_name: string;
   profile_image_url: string | null;
@@ -55,6 +58,8 @@ export const LISTED_COLUMNS = [
   'average_rating',
   'total_reviews',
   'created_at',
+  'next_available_at',
+  'next_available_until',
 ] as const satisfies readonly (keyof ExpertRow)[];
 
 /** What the owner's and the admin's view (toOwnExpertProfile) read besides. */

@@ -32,6 +32,11 @@ export function toExpert(row: ListedExpertRow): Expert {
     categoryId: row.category_id,
     category: { id: row.category_id, name: row.category_name },
     createdAt: row.created_at.toISOString(),
+    // Only a listed expert can be booked; a stored time of one who is not is left over from before.
+    nextAvailableAt:
+      row.status === 'approved' && row.next_available_at
+        ? row.next_available_at.toISOString()
+        : null,
   };
 }
 

@@ -34,6 +34,8 @@ export class ExpertModel extends BaseModel {
   declare total_reviews: number;
   declare stripe_account_id: string | null;
   declare created_at: Date;
+  declare next_available_at: Date | null;
+  declare next_available_until: Date | null;
   declare updated_at: Date;
 
   declare user?: UserModel;

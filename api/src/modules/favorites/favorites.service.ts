@@ -7,14 +7,15 @@ import type { FavoritesRepository } from './favorites.repository.js';
 /** A signed-in user's favourite experts. Only approved experts can be added, and only they are listed. */
 export function createFavoritesService(deps: {
   repository: FavoritesRepository;
-  catalogue: Pick<CatalogueService, 'requireListedExpert'>;
+  catalogue: Pick<CatalogueService, 'requireListedExpert' | 'freshen'>;
 }) {
   const { repository, catalogue } = deps;
   return {
     /** One page of the user's favourites that are approved now, most recently added first. */
     async list(userId: string, query: PageQuery): Promise<components['schemas']['ExpertPage']> {
       const { rows, total } = await repository.findFavoriteExperts(userId, query);
-      return { items: rows.map(toExpert), page: query.page, pageSize: query.pageSize, total };
+      const fresh = await catalogue.freshen(rows);
+      return { items: fresh.map(toExpert), page: query.page, pageSize: query.pageSize, total };
     },
 
     /** Every favourite that is approved now, as ids: what a page of cards needs to mark each one. */

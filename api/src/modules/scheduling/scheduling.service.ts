@@ -5,7 +5,11 @@
 import type { components } from '@expertbridge/sdk';
 import { BOOKING_HORIZON_MS } from '@expertbridge/workflows';
 import { AppError } from '../../platform/errors.js';
-import { defaultRules, type AvailabilityRules } from './availability-rules.js';
+import {
+  defaultRules,
+  PLATFORM_HORIZON_DAYS,
+  type AvailabilityRules,
+} from './availability-rules.js';
 import { refusalError } from './refusals.js';
 import type { AvailabilitySettingsBody } from './scheduling.schemas.js';
 import type { SchedulingRepository } from './scheduling.repository.js';
@@ -169,6 +173,31 @@ export function createSchedulingService(deps: {
       query: { from?: Date | undefined; to?: Date | undefined; duration?: number | undefined },
     ): Promise<Schemas['Availability']> {
       return availabilityUnder(expert, await rulesOf(expert), query);
+    },
+
+    /**
+     * The expert's first free start from now within their horizon, of 60 minutes (else the shortest duration they
+     * offer), and until when that answer holds: the start less the notice, after which it can no longer be booked.
+     * Nothing but a change of settings, bookings or busy times makes an earlier start free. With no free start the
+     * answer holds for an hour, when the horizon has moved on. The directory stores both.
+     */
+    async nextFreeStart(expert: ScheduledExpert): Promise<{ at: Date | null; validUntil: Date }> {
+      const rules = await rulesOf(expert);
+      const now = clock();
+      const duration = rules.durations.includes(60) ? 60 : Math.min(...rules.durations);
+      const horizon = new Date(now.getTime() + PLATFORM_HORIZON_DAYS * DAY_MS);
+      const context = await contextFor(expert, rules, { from: now, to: horizon });
+      const last = latestStart(context);
+      const [at] = freeStarts(context, {
+        from: now,
+        to: new Date(last.getTime() + 1),
+        durationMinutes: duration,
+        limit: 1,
+      });
+      const validUntil = at
+        ? new Date(at.getTime() - rules.minimumNoticeMinutes * 60_000)
+        : new Date(now.getTime() + 3_600_000);
+      return { at: at ?? null, validUntil };
     },
 
     /**

@@ -32,6 +32,9 @@ export const Prefilled: Story = {
   },
 };
 
+/** "Available in the next 7 days" in force, from the address bar. */
+export const AvailableSoon: Story = { args: { value: { availableWithin: 7 } } };
+
 export const CategoriesLoading: Story = {
   parameters: { msw: { handlers: [pending('listCategories')] } },
 };

@@ -6,7 +6,7 @@ import { itHasNoAxeViolations } from '../../../test/a11y.js';
 import * as stories from './DirectorySearch.stories.js';
 
 const all = composeStories(stories);
-const { Empty, Prefilled } = all;
+const { Empty, Prefilled, AvailableSoon } = all;
 const onSearch = Empty.args.onSearch as Mock;
 
 describe('DirectorySearch', () => {
@@ -50,6 +50,25 @@ describe('DirectorySearch', () => {
       maxRate: 25050,
       sort: 'newest',
     });
+  });
+
+  it('sends availableWithin=7 when "Available in the next 7 days" is ticked, and nothing when not', async () => {
+    render(<Empty />);
+    const soon = screen.getByRole('checkbox', { name: 'Available in the next 7 days' });
+    expect(soon).not.toBeChecked();
+    await userEvent.click(soon);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenLastCalledWith({ availableWithin: 7 });
+    await userEvent.click(soon);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenLastCalledWith({});
+  });
+
+  it('shows the filter ticked when it is in force, and keeps it', async () => {
+    render(<AvailableSoon />);
+    expect(screen.getByRole('checkbox', { name: 'Available in the next 7 days' })).toBeChecked();
+    await userEvent.type(screen.getByRole('searchbox'), 'tax{Enter}');
+    expect(onSearch).toHaveBeenCalledWith({ searchTerm: 'tax', availableWithin: 7 });
   });
 
   it('opens More Filters already when such filters are in force, and keeps them', async () => {

@@ -23,7 +23,11 @@ interface Draft {
   minRate: string;
   maxRate: string;
   sort: string;
+  availableSoon: boolean;
 }
+
+/** The days of "Available in the next 7 days". */
+export const AVAILABLE_SOON_DAYS = 7;
 
 const dollars = (minor: number | undefined) => (minor === undefined ? '' : String(minor / 100));
 
@@ -37,6 +41,7 @@ function toDraft(value: ExpertListParams): Draft {
     minRate: dollars(value.minRate),
     maxRate: dollars(value.maxRate),
     sort: value.sort ?? '',
+    availableSoon: value.availableWithin !== undefined,
   };
 }
 
@@ -55,12 +60,13 @@ function toParams(draft: Draft): ExpertListParams {
   if (draft.sort === 'rating' || draft.sort === 'price' || draft.sort === 'newest') {
     params.sort = draft.sort;
   }
+  if (draft.availableSoon) params.availableWithin = AVAILABLE_SOON_DAYS;
   return params;
 }
 
 /**
- * The directory's search form: search term, category, location, and behind 'More Filters' the
- * service country, language, hourly price range and sort order.
+ * The directory's search form: search term, category, location, "Available in the next 7 days", and behind
+ * 'More Filters' the service country, language, hourly price range and sort order.
  */
 export function DirectorySearch({ value, onSearch }: DirectorySearchProps) {
   const t = useT();
@@ -70,7 +76,7 @@ export function DirectorySearch({ value, onSearch }: DirectorySearchProps) {
     Boolean(value.country || value.language || value.minRate || value.maxRate || value.sort),
   );
   const moreId = useId();
-  const set = (key: keyof Draft) => (e: { target: { value: string } }) =>
+  const set = (key: Exclude<keyof Draft, 'availableSoon'>) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [key]: e.target.value }));
 
   const submit = (event: FormEvent) => {
@@ -110,6 +116,15 @@ export function DirectorySearch({ value, onSearch }: DirectorySearchProps) {
           {t('directory.submit')}
         </Button>
       </div>
+      <label className="eb-checkbox eb-directory-search__available">
+        <input
+          type="checkbox"
+          name="availableWithin"
+          checked={draft.availableSoon}
+          onChange={(e) => setDraft((d) => ({ ...d, availableSoon: e.target.checked }))}
+        />
+        <span>{t('directory.availableSoon')}</span>
+      </label>
       <Button
         variant="ghost"
         aria-expanded={more}

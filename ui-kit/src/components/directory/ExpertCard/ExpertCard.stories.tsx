@@ -8,7 +8,7 @@ const [longBio, aud, sparse] = experts as [typeof expert, typeof expert, typeof 
 const meta = {
   title: 'Directory/ExpertCard',
   component: ExpertCard,
-  args: { expert, variant: 'grid', onPreview: fn() },
+  args: { expert, variant: 'grid', onPreview: fn(), timeZone: 'Pacific/Auckland' },
   argTypes: { variant: { control: 'inline-radio', options: ['list', 'grid', 'compact'] } },
   decorators: [
     (Story) => (
@@ -46,3 +46,9 @@ export const MissingData: Story = {
 export const WithFavoriteToggle: Story = { args: { expert: longBio, favoriteToggle: true } };
 
 export const WithoutPreview: Story = { args: { onPreview: undefined } };
+
+/** The next free time in another viewer's zone (Sydney, two hours behind Auckland in December). */
+export const NextAvailableInSydney: Story = { args: { timeZone: 'Australia/Sydney' } };
+
+/** Fully booked, on holiday or with a long notice: nothing free within the 60-day horizon. */
+export const NoFreeTimes: Story = { args: { expert: { ...expert, nextAvailableAt: null } } };

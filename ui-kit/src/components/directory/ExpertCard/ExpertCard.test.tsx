@@ -8,7 +8,16 @@ import * as stories from './ExpertCard.stories.js';
 import { countryOf } from './expertDisplay.js';
 
 const all = composeStories(stories);
-const { Playground, Grid, List, Compact, AustralianDollarsAndManyLanguages, MissingData } = all;
+const {
+  Playground,
+  Grid,
+  List,
+  Compact,
+  AustralianDollarsAndManyLanguages,
+  MissingData,
+  NextAvailableInSydney,
+  NoFreeTimes,
+} = all;
 const bio = experts[0]!.bio;
 
 const shownBio = (container: HTMLElement) =>
@@ -23,6 +32,15 @@ describe('ExpertCard', () => {
     const { container } = render(<Story />);
     expect(bio.length).toBeGreaterThan(200);
     expect(shownBio(container)).toBe(`${bio.slice(0, length).trimEnd()}...`);
+  });
+
+  it.each([
+    ['Auckland', Playground, 'Next available: Tue 1 Dec, 9:00 am'],
+    ['Sydney', NextAvailableInSydney, 'Next available: Tue 1 Dec, 7:00 am'],
+    ['no free time', NoFreeTimes, 'No free times in the next 60 days'],
+  ] as const)('shows the next free time in the viewer’s zone (%s)', (_zone, Story, text) => {
+    const { container } = render(<Story />);
+    expect(container.querySelector('.eb-expert-card__next')).toHaveTextContent(text);
   });
 
   it('links the name to /experts/{id} in the list variant only', () => {

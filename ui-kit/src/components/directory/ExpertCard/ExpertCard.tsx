@@ -9,7 +9,14 @@ import { Button } from '../../../primitives/Button.js';
 import { Icon } from '../../../primitives/Icon.js';
 import { Stars } from '../../../primitives/Stars.js';
 import { FavoriteToggle } from '../FavoriteToggle/FavoriteToggle.js';
-import { countryOf, expertName, flagOf, languageSummary, respondsIn } from './expertDisplay.js';
+import {
+  countryOf,
+  expertName,
+  flagOf,
+  languageSummary,
+  nextAvailableText,
+  respondsIn,
+} from './expertDisplay.js';
 
 /** The card's layouts and how much of the bio each shows (part 1 §9). */
 export const BIO_LENGTH = { list: 200, grid: 150, compact: 100 } as const;
@@ -28,12 +35,14 @@ export interface ExpertCardProps {
   profileLink?: boolean;
   /** The favourite toggle (a heart by the name); off where there is no portal account (the partner widget). */
   favoriteToggle?: boolean;
+  /** The zone the next free time is shown in: the viewer's unless given (stories and tests pin it). */
+  timeZone?: string;
 }
 
 /**
  * An expert in the directory (part 1 §2): name, title, verified mark, location, first two languages,
- * stars with one decimal, the hourly rate in whole dollars, the bio cut to the variant's length and (grid) the
- * expert's own response time.
+ * stars with one decimal, the hourly rate in whole dollars, the bio cut to the variant's length, the next free time
+ * in the viewer's zone and (grid) the expert's own response time.
  */
 export function ExpertCard({
   expert,
@@ -43,6 +52,7 @@ export function ExpertCard({
   headingLevel = 3,
   profileLink = true,
   favoriteToggle = false,
+  timeZone,
 }: ExpertCardProps) {
   const t = useT();
   const Heading = `h${headingLevel}` as const;
@@ -108,6 +118,10 @@ export function ExpertCard({
         <span className="eb-muted">{t('expert.reviewCount', { count: expert.totalReviews })}</span>
       </p>
       <p className="eb-expert-card__bio">{bio}</p>
+      <p className="eb-expert-card__next">
+        <Icon name="clock" />
+        {nextAvailableText(expert, t, timeZone)}
+      </p>
       {variant === 'grid' ? <p className="eb-muted">{respondsIn(expert, t)}</p> : null}
       <div className="eb-expert-card__foot">
         <p className="eb-expert-card__rate">

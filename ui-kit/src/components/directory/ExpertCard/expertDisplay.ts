@@ -1,5 +1,6 @@
 import type { Expert } from '@expertbridge/sdk';
 import { formatUnits } from '../../../format/dates.js';
+import { LOCALE } from '../../../format/locale.js';
 import type { Translate } from '../../../i18n/I18nProvider.js';
 
 /** How many languages a card lists before '+N more' (part 1 §9). */
@@ -60,4 +61,31 @@ export function responseTimeText(expert: Pick<Expert, 'responseTime'>): string {
 /** "Usually responds in 2 hours", from the expert's data. */
 export function respondsIn(expert: Pick<Expert, 'responseTime'>, t: Translate): string {
   return t('expert.respondsIn', { time: responseTimeText(expert) });
+}
+
+/** A start as the card shows it, in the viewer's zone unless given: "Tue 1 Dec, 9:00 am". */
+export function formatNextAvailable(value: string, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat(LOCALE, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(new Date(value));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  const dayPeriod = part('dayPeriod').toLowerCase();
+  return `${part('weekday')} ${part('day')} ${part('month')}, ${part('hour')}:${part('minute')} ${dayPeriod}`;
+}
+
+/** The expert's next free time, or that there is none within the platform's 60-day horizon. */
+export function nextAvailableText(
+  expert: Pick<Expert, 'nextAvailableAt'>,
+  t: Translate,
+  timeZone?: string,
+): string {
+  return expert.nextAvailableAt
+    ? t('expert.nextAvailable', { time: formatNextAvailable(expert.nextAvailableAt, timeZone) })
+    : t('expert.noFreeTimes');
 }

@@ -50,3 +50,28 @@ export const PastTheEnd: Story = { parameters: paged, args: { initialParams: { p
 
 /** /experts?page=abc: the first page, and the address corrected to it. */
 export const NotAPage: Story = { parameters: paged, args: { initialParams: { page: NaN } } };
+
+/** One expert with nothing free: the API leaves them out when `availableWithin` is asked for. */
+const withOneFullyBooked = experts.map((expert, index) =>
+  index === 1 ? { ...expert, nextAvailableAt: null } : expert,
+);
+const DAY = 86_400_000;
+/** The cards' next free times are measured from the first one (the contract's example), as the server's now. */
+const listedFrom = Date.parse(experts[0]!.nextAvailableAt!);
+
+/** /experts?availableWithin=7: only experts with a free start within the days asked, as the API filters. */
+export const AvailableSoon: Story = {
+  parameters: withExperts(
+    http.get(operationPattern('listExperts'), ({ request }) => {
+      const days = new URL(request.url).searchParams.get('availableWithin');
+      const items = withOneFullyBooked.filter(
+        (expert) =>
+          !days ||
+          (expert.nextAvailableAt !== null &&
+            Date.parse(expert.nextAvailableAt) < listedFrom + Number(days) * DAY),
+      );
+      return HttpResponse.json(expertPage(items));
+    }),
+  ),
+  args: { initialParams: { availableWithin: 7 } },
+};

@@ -6,7 +6,8 @@ import { itHasNoAxeViolations, settle } from '../../../test/a11y.js';
 import * as stories from './ExpertDirectory.stories.js';
 
 const all = composeStories(stories);
-const { Results, Loading, Empty, Failed, Playground, Paged, PastTheEnd, NotAPage } = all;
+const { Results, Loading, Empty, Failed, Playground, Paged, PastTheEnd, NotAPage, AvailableSoon } =
+  all;
 
 describe('ExpertDirectory', () => {
   it("says 'Found N expert(s)' and lists a card per expert", async () => {
@@ -43,6 +44,19 @@ describe('ExpertDirectory', () => {
       { searchTerm: 'visa' },
       { replace: false },
     );
+  });
+
+  it('lists only experts free within 7 days when the filter is in force, and reports it when unticked', async () => {
+    render(<AvailableSoon />);
+    expect(await screen.findByText('Found 5 expert(s)')).toBeVisible();
+    expect(screen.queryByText('No free times in the next 60 days')).toBeNull();
+    const soon = screen.getByRole('checkbox', { name: 'Available in the next 7 days' });
+    expect(soon).toBeChecked();
+    await userEvent.click(soon);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(AvailableSoon.args.onParamsChange).toHaveBeenLastCalledWith({}, { replace: false });
+    expect(await screen.findByText('Found 6 expert(s)')).toBeVisible();
+    expect(screen.getByText('No free times in the next 60 days')).toBeVisible();
   });
 
   it('opens the preview from a card and returns focus to it on close', async () => {
