@@ -15,22 +15,6 @@ export const BUSY_PER_EXPERT = 100;
 
 const HOURS = `'[{"from":"09:00","to":"12:00"},{"from":"13:00","to":"17:00"}]'::jsonb`;
 
-/** The imported calendars' tables as the calendars migration (0020) makes them, when this branch has not got it. */
-const CALENDAR_TABLES = [
-  `CREATE TABLE IF NOT EXISTS calendar_imports (
-     id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-     expert_id uuid NOT NULL REFERENCES experts(id) ON DELETE CASCADE,
-     name text NOT NULL, url text NOT NULL, status text NOT NULL DEFAULT 'pending',
-     last_fetched_at timestamptz, last_error text, busy_count integer NOT NULL DEFAULT 0,
-     created_at timestamptz NOT NULL DEFAULT now())`,
-  `CREATE TABLE IF NOT EXISTS calendar_busy_times (
-     id bigserial PRIMARY KEY,
-     import_id uuid NOT NULL REFERENCES calendar_imports(id) ON DELETE CASCADE,
-     expert_id uuid NOT NULL, starts_at timestamptz NOT NULL, ends_at timestamptz NOT NULL)`,
-  `CREATE INDEX IF NOT EXISTS calendar_busy_times_expert
-     ON calendar_busy_times (expert_id, ends_at, starts_at)`,
-];
-
 /** Today's local midnight in the expert's zone plus `days` days and `minutes` minutes, as SQL over `e`. */
 const localAt = (days: string, minutes: string) =>
   `((date_trunc('day', now() AT TIME ZONE e.time_zone)
@@ -38,7 +22,6 @@ const localAt = (days: string, minutes: string) =>
 
 /** Seeds the settings, consultations and busy times of every approved expert. */
 export async function seedBenchSchedules(knex: Knex, lifecycleConfig: unknown): Promise<void> {
-  for (const statement of CALENDAR_TABLES) await knex.raw(statement);
   await knex.transaction(async (trx) => {
     // Bulk rows need none of the per-row triggers (live notifications, the stale mark, the occupied range, which the
     // insert sets itself); the next free times are all computed afterwards.
