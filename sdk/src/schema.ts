@@ -798,14 +798,87 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Move the start (free up to 24 hours before)
-         * @description The new start follows the booking rules of `POST /api/consultations` with the expert's availability settings
-         *     (422 `invalid_start_time`, `outside_availability`, `insufficient_notice`, `beyond_booking_horizon`,
-         *     `daily_limit_reached`, `expert_busy`; 409 `slot_taken`), the consultation's own current time not counting as
-         *     taken. It is also at most 60 days after the payment (or the booking, before one), so a move never stretches
-         *     how long the payment is held (422 `beyond_booking_horizon`).
+         * Move the start, or propose a new one (free up to 24 hours before)
+         * @description The new start follows the booking rules: it must be one of the expert's free times (their hours, notice,
+         *     horizon and buffers; the consultation's own current time counts as free), and at most 60 days after the
+         *     payment (or the booking, before one), so a move never stretches how long the payment is held (422
+         *     `beyond_booking_horizon`; the others 422 `invalid_start_time`, `outside_availability`, `insufficient_notice`,
+         *     `daily_limit_reached`, `expert_busy`, and 409 `slot_taken`). Moving is free up to 24 hours before the start
+         *     (409 `invalid_state` after that).
+         *
+         *     The client moving a `pending_payment` or `pending` consultation moves it at once: the expert has not accepted
+         *     a time yet. Otherwise (a `confirmed` consultation, or the expert asking) the new time is a proposal: the
+         *     answer is the consultation with `scheduledAt` unchanged and `rescheduleProposal` set, and the other party
+         *     accepts or declines it; unanswered, it lapses 24 hours before the current start. A second proposal while one
+         *     is open replaces it when it comes from the same party; from the other party it is 409
+         *     `reschedule_proposal_open` (answer the open one first). `message` (optional) is shown to the other party.
+         *     Nothing on the ledger changes.
          */
         post: operations["rescheduleConsultation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consultations/{id}/reschedule/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the other party's proposed new time
+         * @description The party who did not propose it accepts (the proposer gets 403 `not_allowed`). The time is checked again
+         *     against the booking rules: when it is no longer free the answer is 409 `slot_taken` or 422 as for
+         *     rescheduleConsultation, and the proposal stays open. Accepted, the consultation moves (its reminders, join
+         *     window and no-show follow the new time), `rescheduleProposal` is null and both parties are told. No open
+         *     proposal is 409 `no_reschedule_proposal`. Nothing on the ledger changes.
+         */
+        post: operations["acceptRescheduleProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consultations/{id}/reschedule/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline the other party's proposed new time
+         * @description The party who did not propose it declines (the proposer gets 403 `not_allowed`; they withdraw instead). The consultation keeps its time, `rescheduleProposal` is null and the proposer is told. No open proposal is 409 `no_reschedule_proposal`.
+         */
+        post: operations["declineRescheduleProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consultations/{id}/reschedule/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw one's own proposed new time
+         * @description Only the party who proposed it (the other gets 403 `not_allowed`; they decline instead). The consultation keeps its time, `rescheduleProposal` is null and the other party is told. No open proposal is 409 `no_reschedule_proposal`.
+         */
+        post: operations["withdrawRescheduleProposal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1768,7 +1841,8 @@ export interface webhooks {
         put?: never;
         /**
          * A booking made through the partner changed (sent to the partner's webhook URL)
-         * @description Sent for `booking.created`, `booking.paid`, `booking.confirmed`, `booking.cancelled` and `booking.completed`.
+         * @description Sent for `booking.created`, `booking.paid`, `booking.confirmed`, `booking.rescheduled` (the booking moved to a
+         *     new time; `data.previousScheduledAt` is the old start), `booking.cancelled` and `booking.completed`.
          *     The `ExpertBridge-Signature` header is `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the
          *     partner's webhook secret>`. Verify it over the raw bytes, refuse timestamps older than five minutes, and treat
          *     the event `id` as the idempotency key: an event may arrive more than once. Any 2xx answer is success;
@@ -2229,6 +2303,8 @@ export interface components {
                 refund: components["schemas"]["Money"] | null;
             } | null;
             review: components["schemas"]["Review"] | null;
+            /** @description The open proposal of a new time, if any. */
+            rescheduleProposal: components["schemas"]["RescheduleProposal"] | null;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
             /** @description In the expert's views of an active consultation, whether its time no longer fits the expert's current availability settings (a settings change never cancels or moves a booking). */
@@ -2358,6 +2434,18 @@ export interface components {
         };
         RescheduleConsultationRequest: {
             scheduledAt: components["schemas"]["Timestamp"];
+            /** @description A note to the other party, shown with the proposal. */
+            message?: string | null;
+        };
+        /** @description A new time one party proposed; the other accepts or declines it. It lapses at `expiresAt`, 24 hours before the current start (both are told). */
+        RescheduleProposal: {
+            /** @enum {string} */
+            proposedBy: "client" | "expert";
+            scheduledAt: components["schemas"]["Timestamp"];
+            endsAt: components["schemas"]["Timestamp"];
+            message: string | null;
+            proposedAt: components["schemas"]["Timestamp"];
+            expiresAt: components["schemas"]["Timestamp"];
         };
         OpenDisputeRequest: {
             reason: string;
@@ -2576,7 +2664,7 @@ export interface components {
             } | null;
         };
         /** @enum {string} */
-        NotificationKind: "booking_received" | "payment_received" | "consultation_accepted" | "consultation_declined" | "consultation_cancelled" | "consultation_rescheduled" | "joining_instructions" | "start_reminder" | "consultation_started" | "consultation_completed" | "completion_reminder" | "refund_issued" | "payout_sent" | "dispute_opened" | "dispute_resolved" | "refund_failed" | "payout_failed" | "payout_details_needed" | "payout_account_restricted" | "payout_waiting_for_account" | "card_dispute_opened" | "card_dispute_won" | "card_dispute_lost";
+        NotificationKind: "booking_received" | "payment_received" | "consultation_accepted" | "consultation_declined" | "consultation_cancelled" | "consultation_rescheduled" | "reschedule_proposed" | "reschedule_accepted" | "reschedule_declined" | "reschedule_withdrawn" | "reschedule_lapsed" | "joining_instructions" | "start_reminder" | "consultation_started" | "consultation_completed" | "completion_reminder" | "refund_issued" | "payout_sent" | "dispute_opened" | "dispute_resolved" | "refund_failed" | "payout_failed" | "payout_details_needed" | "payout_account_restricted" | "payout_waiting_for_account" | "card_dispute_opened" | "card_dispute_won" | "card_dispute_lost";
         Notification: {
             id: components["schemas"]["Uuid"];
             kind: components["schemas"]["NotificationKind"];
@@ -2860,7 +2948,7 @@ export interface components {
             items: components["schemas"]["PartnerBooking"][];
         };
         /** @enum {string} */
-        PartnerWebhookEventType: "booking.created" | "booking.paid" | "booking.confirmed" | "booking.cancelled" | "booking.completed";
+        PartnerWebhookEventType: "booking.created" | "booking.paid" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed";
         PartnerWebhookEvent: {
             /** @description The event's id (`evt_…`); the same on every delivery of it. */
             id: string;
@@ -2868,6 +2956,8 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             data: {
                 booking: components["schemas"]["PartnerBooking"];
+                /** @description Only on `booking.rescheduled`: the start before the move (`booking.scheduledAt` is the new one). */
+                previousScheduledAt?: components["schemas"]["Timestamp"];
             };
         };
         WebhookDelivery: {
@@ -4890,14 +4980,23 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "scheduledAt": "2026-12-02T21:00:00.000Z"
+                 *       "scheduledAt": "2026-12-02T21:00:00.000Z",
+                 *       "message": "Could we make it Thursday morning instead? I am in court on Wednesday."
                  *     }
                  */
                 "application/json": components["schemas"]["RescheduleConsultationRequest"];
             };
         };
         responses: {
-            200: components["responses"]["ConsultationResult"];
+            /** @description The consultation, moved, or with the proposal in `rescheduleProposal`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consultation"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -4905,6 +5004,67 @@ export interface operations {
             409: components["responses"]["InvalidState"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptRescheduleProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b */
+                id: components["parameters"]["ConsultationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ConsultationResult"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidState"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    declineRescheduleProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b */
+                id: components["parameters"]["ConsultationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ConsultationResult"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidState"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    withdrawRescheduleProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b */
+                id: components["parameters"]["ConsultationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ConsultationResult"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidState"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6716,12 +6876,13 @@ export const consultationCancellationOneOf0ByValues: ReadonlyArray<Extract<Flatt
 }>["by"]> = ["client", "expert", "admin", "system"];
 export const availabilitySettingsInputGranularityMinutesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AvailabilitySettingsInput"]["granularityMinutes"]> = [60, 30];
 export const consultationStatusUpdateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsultationStatusUpdate"]["status"]> = ["confirmed", "cancelled", "in_progress"];
+export const rescheduleProposalProposedByValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RescheduleProposal"]["proposedBy"]> = ["client", "expert"];
 export const resolveDisputeRequestResolutionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResolveDisputeRequest"]["resolution"]> = ["release", "partial_refund", "full_refund"];
 export const paymentConfigGatewayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentConfig"]["gateway"]> = ["sandbox", "stripe"];
 export const paymentIntentGatewayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentIntent"]["gateway"]> = ["sandbox", "stripe"];
 export const sandboxConfirmResultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxConfirmResult"]["status"]> = ["succeeded"];
 export const payoutAccountStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutAccountStatus"]> = ["not_started", "details_due", "pending_verification", "ready", "restricted"];
-export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["booking_received", "payment_received", "consultation_accepted", "consultation_declined", "consultation_cancelled", "consultation_rescheduled", "joining_instructions", "start_reminder", "consultation_started", "consultation_completed", "completion_reminder", "refund_issued", "payout_sent", "dispute_opened", "dispute_resolved", "refund_failed", "payout_failed", "payout_details_needed", "payout_account_restricted", "payout_waiting_for_account", "card_dispute_opened", "card_dispute_won", "card_dispute_lost"];
+export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["booking_received", "payment_received", "consultation_accepted", "consultation_declined", "consultation_cancelled", "consultation_rescheduled", "reschedule_proposed", "reschedule_accepted", "reschedule_declined", "reschedule_withdrawn", "reschedule_lapsed", "joining_instructions", "start_reminder", "consultation_started", "consultation_completed", "completion_reminder", "refund_issued", "payout_sent", "dispute_opened", "dispute_resolved", "refund_failed", "payout_failed", "payout_details_needed", "payout_account_restricted", "payout_waiting_for_account", "card_dispute_opened", "card_dispute_won", "card_dispute_lost"];
 export const partnerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PartnerStatus"]> = ["active", "disabled"];
 export const paymentMethodDomainStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMethodDomain"]["status"]> = ["pending", "active", "inactive", "failed", "unsupported"];
 export const walletStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WalletStatus"]> = ["active", "inactive"];
@@ -6729,6 +6890,6 @@ export const widgetBookingRequestDurationValues: ReadonlyArray<FlattenedDeepRequ
 export const partnerBookingCancellationOneOf0ByValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["PartnerBooking"]["cancellation"], {
     by: unknown;
 }>["by"]> = ["client", "expert", "admin", "system"];
-export const partnerWebhookEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PartnerWebhookEventType"]> = ["booking.created", "booking.paid", "booking.confirmed", "booking.cancelled", "booking.completed"];
+export const partnerWebhookEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PartnerWebhookEventType"]> = ["booking.created", "booking.paid", "booking.confirmed", "booking.rescheduled", "booking.cancelled", "booking.completed"];
 export const webhookDeliveryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDelivery"]["status"]> = ["pending", "delivered", "failed"];
 export const componentsParametersConsultationOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["ConsultationOrder"]> = ["asc", "desc"];

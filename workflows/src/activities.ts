@@ -48,6 +48,9 @@ export type NotificationKind =
   | 'payout_account_restricted'
   | 'payout_waiting_for_account';
 
+/** What became of a proposal of a new start (its acceptance is a move: rescheduleConsultation). */
+export type RescheduleProposalOutcome = 'proposed' | 'declined' | 'withdrawn' | 'lapsed';
+
 /** Where the expert's payout account stands at the payment provider. */
 export type PayoutAccountStatus =
   'not_started' | 'details_due' | 'pending_verification' | 'ready' | 'restricted';
@@ -85,9 +88,35 @@ export interface LifecycleActivities {
       currency: Currency;
     },
   ): Promise<void>;
-  /** Moves the scheduled start; the status does not change. */
+  /**
+   * Moves the scheduled start and clears any open proposal; the status does not change. `acceptedProposalBy`: the
+   * move is the acceptance of that party's proposal.
+   */
   rescheduleConsultation(
-    input: StepInput & { startsAt: string; previousStartsAt: string; by: 'client' | 'expert' },
+    input: StepInput & {
+      startsAt: string;
+      previousStartsAt: string;
+      by: 'client' | 'expert';
+      acceptedProposalBy?: 'client' | 'expert';
+    },
+  ): Promise<void>;
+  /**
+   * Records a proposal of a new start (`proposal` set, replacing an open one) or its end without a move (declined,
+   * withdrawn, lapsed: `proposal` null), and tells the parties. `by` is the proposer.
+   */
+  recordRescheduleProposal(
+    input: StepInput & {
+      outcome: RescheduleProposalOutcome;
+      by: 'client' | 'expert';
+      proposedStartsAt: string;
+      proposal: {
+        startsAt: string;
+        endsAt: string;
+        message: string | null;
+        proposedAt: string;
+        expiresAt: string;
+      } | null;
+    },
   ): Promise<void>;
   /**
    * Refunds the client at the payment provider (idempotency key from the step); ledger: the refund

@@ -17,6 +17,7 @@ import * as payoutAccounts from './migrations/0015-payout-accounts.js';
 import * as cardDisputes from './migrations/0016-card-disputes.js';
 import * as paymentMethodDomains from './migrations/0017-payment-method-domains.js';
 import * as availability from './migrations/0018-availability.js';
+import * as rescheduleProposals from './migrations/0019-reschedule-proposals.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0016-card-disputes': cardDisputes,
   '0017-payment-method-domains': paymentMethodDomains,
   '0018-availability': availability,
+  '0019-reschedule-proposals': rescheduleProposals,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -70,12 +70,19 @@ const read = (user: TestUser, id: string) =>
   user.client.request('GET', `/api/consultations/${id}`).then((r) => r.body);
 
 describe('rescheduling', () => {
-  it('moves a consultation more than 24 hours ahead and frees the old slot', async () => {
-    const { at, client, expert, id } = await confirmed();
+  it('moves a consultation more than 24 hours ahead once the other party accepts, and frees the old slot', async () => {
+    const { at, client, expertUser, expert, id } = await confirmed();
     const later = new Date(at.getTime() + HOUR);
-    const moved = await client.client.request('POST', `/api/consultations/${id}/reschedule`, {
+    // A confirmed consultation's move is a proposal (see reschedule.test.ts): it keeps its time until accepted.
+    const proposed = await client.client.request('POST', `/api/consultations/${id}/reschedule`, {
       body: { scheduledAt: later.toISOString() },
     });
+    expect(proposed.status).toBe(200);
+    expect(proposed.body).toMatchObject({ status: 'confirmed', scheduledAt: at.toISOString() });
+    const moved = await expertUser.client.request(
+      'POST',
+      `/api/consultations/${id}/reschedule/accept`,
+    );
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ status: 'confirmed', scheduledAt: later.toISOString() });
     const range = `from=${new Date(at.getTime() - HOUR).toISOString()}&to=${new Date(at.getTime() + 3 * HOUR).toISOString()}`;

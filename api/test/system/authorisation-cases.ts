@@ -10,6 +10,7 @@ import { ALL_CHECKS, OWNER_PASSWORD } from './authorisation-world.js';
 import { partnerCases } from './authorisation-partner-cases.js';
 import { availabilityCases } from './authorisation-availability-cases.js';
 import { payoutCases } from './authorisation-payout-cases.js';
+import { rescheduleCases } from './authorisation-reschedule-cases.js';
 
 export interface Call {
   path: string;
@@ -458,5 +459,6 @@ export function buildCases(world: World): Record<string, Case> {
     ...partnerCases(world, { none, get, readConsultation, card }),
     ...payoutCases(world, { none, get }),
     ...availabilityCases(world, { none, get }),
+    ...rescheduleCases(world, { readConsultation }),
   };
 }

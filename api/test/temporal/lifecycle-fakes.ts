@@ -22,6 +22,7 @@ export function recordingActivities(calls: string[]): WorkerActivities {
     completeConsultation: record('completeConsultation'),
     cancelConsultation: record('cancelConsultation'),
     rescheduleConsultation: record('rescheduleConsultation'),
+    recordRescheduleProposal: record('recordRescheduleProposal'),
     refundPayment: record('refundPayment'),
     payoutExpert: record('payoutExpert'),
     checkPayoutAccount: async () => {

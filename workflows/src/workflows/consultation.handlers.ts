@@ -6,6 +6,7 @@ import { inEscrow } from '../rules/escrow.js';
 import { overdueStage } from '../rules/overdue.js';
 import { isJoinWindowOpen, isNoShowReportable, rescheduleRefusal } from '../rules/schedule.js';
 import type { ConsultationLifecycle } from './consultation.lifecycle.js';
+import { registerRescheduleProposals } from './consultation.reschedule.js';
 import {
   acceptUpdate,
   adminCompleteUpdate,
@@ -39,6 +40,7 @@ export function registerHandlers(lc: ConsultationLifecycle): void {
     lc.payoutAccountSignals += 1;
   });
   setHandler(lifecycleStateQuery, () => lc.snapshot());
+  registerRescheduleProposals(lc);
 
   function handle<A extends { actor: Actor }>(
     update: UpdateDefinition<LifecycleState, [A]>,

@@ -153,15 +153,24 @@ export class ConsultationLifecycle extends ConsultationState {
     this.changed();
   }
 
-  /** Moves the start; reminders are planned again for the new time. */
-  async reschedule(newStartsAt: number, by: 'client' | 'expert'): Promise<void> {
+  /**
+   * Moves the start; reminders are planned again for the new time. A move ends any open proposal: `accepted` says it
+   * is the proposal's own (its proposer is told it was accepted).
+   */
+  async reschedule(
+    newStartsAt: number,
+    by: 'client' | 'expert',
+    accepted?: 'client' | 'expert',
+  ): Promise<void> {
     const count = this.rescheduleCount + 1;
     await record.rescheduleConsultation({
       ...this.step(`reschedule-${count}`),
       startsAt: iso(newStartsAt),
       previousStartsAt: iso(this.startsAt),
       by,
+      ...(accepted ? { acceptedProposalBy: accepted } : {}),
     });
+    this.proposal = undefined;
     this.rescheduleCount = count;
     this.startsAt = newStartsAt;
     this.scheduleSince = workflowNow();

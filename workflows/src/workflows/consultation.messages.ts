@@ -63,6 +63,14 @@ export interface LifecycleState {
   endsAt: string;
   durationMinutes: number;
   rescheduleCount: number;
+  /** The open proposal of a new time, ISO 8601; the other party accepts or declines it. */
+  rescheduleProposal?: {
+    proposedBy: 'client' | 'expert';
+    startsAt: string;
+    message: string | null;
+    proposedAt: string;
+    expiresAt: string;
+  };
   deadlines: LifecycleDeadlines;
   money: MoneyState;
   overdue: OverdueStage;
@@ -116,6 +124,23 @@ export const cancelUpdate = defineUpdate<LifecycleState, [{ actor: Actor }]>('ca
 /** A party moves the start, free up to 24 h before it. */
 export const rescheduleUpdate = defineUpdate<LifecycleState, [{ actor: Actor; startsAt: string }]>(
   'reschedule',
+);
+/** A party proposes a new start; the other answers, or it lapses when free rescheduling ends. */
+export const proposeRescheduleUpdate = defineUpdate<
+  LifecycleState,
+  [{ actor: Actor; startsAt: string; message?: string | null }]
+>('proposeReschedule');
+/** The other party accepts the proposal: the consultation moves as by `reschedule`. */
+export const acceptRescheduleUpdate = defineUpdate<LifecycleState, [{ actor: Actor }]>(
+  'acceptReschedule',
+);
+/** The other party declines the proposal; the time stays. */
+export const declineRescheduleUpdate = defineUpdate<LifecycleState, [{ actor: Actor }]>(
+  'declineReschedule',
+);
+/** The proposer withdraws the proposal; the time stays. */
+export const withdrawRescheduleUpdate = defineUpdate<LifecycleState, [{ actor: Actor }]>(
+  'withdrawReschedule',
 );
 /** The client reports that the expert did not show up: confirmed → cancelled, full refund. */
 export const reportNoShowUpdate = defineUpdate<LifecycleState, [{ actor: Actor }]>('reportNoShow');

@@ -48,6 +48,17 @@ export function snapshotOf(lc: ConsultationState, now: number): LifecycleState {
     endsAt: iso(lc.endsAt),
     durationMinutes: lc.input.durationMinutes,
     rescheduleCount: lc.rescheduleCount,
+    ...(lc.proposal
+      ? {
+          rescheduleProposal: {
+            proposedBy: lc.proposal.by,
+            startsAt: iso(lc.proposal.startsAt),
+            message: lc.proposal.message,
+            proposedAt: iso(lc.proposal.proposedAt),
+            expiresAt: iso(lc.proposal.expiresAt),
+          },
+        }
+      : {}),
     deadlines: deadlinesOf(lc),
     money: lc.money,
     overdue: running ? overdueStage(now, lc.endsAt, lc.config) : 'on_time',

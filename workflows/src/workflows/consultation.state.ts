@@ -35,6 +35,15 @@ function validatedInput(input: ConsultationWorkflowInput): LifecycleConfig {
   }
 }
 
+/** A new start one party proposed; epoch milliseconds. */
+export interface RescheduleProposal {
+  by: 'client' | 'expert';
+  startsAt: number;
+  message: string | null;
+  proposedAt: number;
+  expiresAt: number;
+}
+
 /** One consultation's state; `ConsultationLifecycle` adds the steps that change it. */
 export class ConsultationState {
   readonly input: ConsultationWorkflowInput;
@@ -47,6 +56,11 @@ export class ConsultationState {
   /** Bumped by every change, so waits can tell that the plan must be recomputed. */
   version = 0;
   rescheduleCount = 0;
+  /** The open proposal of a new time (consultation.reschedule.ts), and how many were made (for step keys). */
+  proposal?: RescheduleProposal;
+  proposals = 0;
+  /** Whether the watch that lapses proposals runs (started with the first proposal). */
+  watchingProposals = false;
   /** When the current schedule became confirmed (confirmation or reschedule). */
   scheduleSince = 0;
   money: escrow.MoneyState;

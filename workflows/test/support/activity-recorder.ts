@@ -23,6 +23,7 @@ const ACTIVITY_NAMES: Record<ActivityName, true> = {
   completeConsultation: true,
   cancelConsultation: true,
   rescheduleConsultation: true,
+  recordRescheduleProposal: true,
   refundPayment: true,
   payoutExpert: true,
   checkPayoutAccount: true,

@@ -35,6 +35,13 @@ export interface ConsultationRow {
   dispute_resolution: 'release' | 'partial_refund' | 'full_refund' | null;
   dispute_refund: number | null;
   dispute_note: string | null;
+  /** The open proposal of a new time (all set or all null). */
+  reschedule_proposed_by: 'client' | 'expert' | null;
+  reschedule_proposed_start: Date | null;
+  reschedule_proposed_end: Date | null;
+  reschedule_proposal_message: string | null;
+  reschedule_proposed_at: Date | null;
+  reschedule_proposal_expires_at: Date | null;
   /** Set while the payout waits for the expert's payout account (written by the payouts module). */
   payout_waiting_since?: Date | null;
   last_reminder_at: Date | null;

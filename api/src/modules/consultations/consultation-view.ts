@@ -94,6 +94,25 @@ export function cancellationOf(row: ConsultationRow): ConsultationView['cancella
   };
 }
 
+/** The open proposal of a new time; only a consultation that has not started can move. */
+export function rescheduleProposalOf(row: ConsultationRow): ConsultationView['rescheduleProposal'] {
+  const open = ['pending_payment', 'pending', 'confirmed'].includes(row.status);
+  const by = row.reschedule_proposed_by;
+  const start = row.reschedule_proposed_start;
+  const end = row.reschedule_proposed_end;
+  const at = row.reschedule_proposed_at;
+  const expires = row.reschedule_proposal_expires_at;
+  if (!open || !by || !start || !end || !at || !expires) return null;
+  return {
+    proposedBy: by,
+    scheduledAt: start.toISOString(),
+    endsAt: end.toISOString(),
+    message: row.reschedule_proposal_message,
+    proposedAt: at.toISOString(),
+    expiresAt: expires.toISOString(),
+  };
+}
+
 /** The contract's Consultation for a row and its ledger balances. */
 export function toConsultation(
   row: ConsultationRow,
@@ -163,6 +182,7 @@ export function toConsultation(
             last_name: row.client_last_name,
           })
         : null,
+    rescheduleProposal: rescheduleProposalOf(row),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -43,6 +43,13 @@ export class ConsultationModel extends BaseModel {
   declare cancellation_note: string | null;
   declare cancellation_refund: number | null;
   declare reschedule_count: number;
+  /** The open proposal of a new time (all set or all null). */
+  declare reschedule_proposed_by: 'client' | 'expert' | null;
+  declare reschedule_proposed_start: Date | null;
+  declare reschedule_proposed_end: Date | null;
+  declare reschedule_proposal_message: string | null;
+  declare reschedule_proposed_at: Date | null;
+  declare reschedule_proposal_expires_at: Date | null;
   /** The admin's words for the next completion reminder, read and cleared by the reminder's step. */
   declare reminder_message: string | null;
   declare dispute_opened_at: Date | null;

@@ -124,9 +124,16 @@ export const consultationsRoutes: ModuleRoutes<{
   router.post('/api/consultations/:id/reschedule', async (ctx) => {
     const user = requireUser(ctx);
     const id = consultationIdParam(ctx.params.id);
-    const { scheduledAt } = rescheduleSchema.parse(requestBody(ctx));
-    ctx.body = await service.reschedule(id, user, scheduledAt);
+    const { scheduledAt, message } = rescheduleSchema.parse(requestBody(ctx));
+    ctx.body = await service.reschedule(id, user, scheduledAt, message ?? null);
   });
+
+  for (const answer of ['accept', 'decline', 'withdraw'] as const) {
+    router.post(`/api/consultations/:id/reschedule/${answer}`, async (ctx) => {
+      const user = requireUser(ctx);
+      ctx.body = await service.answerProposal(consultationIdParam(ctx.params.id), user, answer);
+    });
+  }
 
   router.post('/api/consultations/:id/no-show', async (ctx) => {
     const user = requireUser(ctx);

@@ -86,7 +86,17 @@ export const cancelSchema = z
   .optional()
   .transform((value) => value ?? {});
 
-export const rescheduleSchema = z.strictObject({ scheduledAt: timestamp });
+export const rescheduleSchema = z.strictObject({
+  scheduledAt: timestamp,
+  message: z
+    .string()
+    .trim()
+    .refine(withoutNul, 'Message must not contain NUL characters')
+    .superRefine(withinLength('Message', 500))
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
+});
 
 export const disputeSchema = z.strictObject({ reason: text(1, 2000, 'Reason') });
 

@@ -10,7 +10,6 @@ import {
   endUpdate,
   openDisputeUpdate,
   reportNoShowUpdate,
-  rescheduleUpdate,
   resolveDisputeUpdate,
   sendReminderUpdate,
   startUpdate,
@@ -24,6 +23,8 @@ import type { SessionUser } from '../../platform/session.js';
 import type { SchedulingService } from '../scheduling/scheduling.service.js';
 import { createBookingChecks, priceOf } from './booking-checks.js';
 import { createConsultationReads } from './consultation-reads.js';
+import { createConsultationMoves } from './consultation-moves.js';
+import type { ConsultationRow } from './consultation-row.js';
 import type { ConsultationView } from './consultation-view.js';
 import type { ConsultationsRepository } from './consultations.repository.js';
 import type { CreateConsultationInput } from './consultations.schemas.js';
@@ -55,6 +56,14 @@ export function createConsultationsService(deps: ConsultationsDeps) {
   const reads = createConsultationReads({ repository, scheduling: deps.scheduling, now: clock });
   const { view, load } = reads;
 
+  /**
+   * Whether the consultation may move to `scheduledAt` by the booking rules (its own current time counts as free):
+   * a direct move, a proposal and its acceptance all ask this one check.
+   */
+  async function checkNewStart(row: ConsultationRow, scheduledAt: Date): Promise<void> {
+    await checks.checkMove(row, scheduledAt);
+  }
+
   /** Runs an update as the user and answers the consultation as the update left it. */
   async function act(
     id: string,
@@ -69,6 +78,8 @@ export function createConsultationsService(deps: ConsultationsDeps) {
     await send({ role: part, userId: user.id });
     return view(id);
   }
+
+  const moves = createConsultationMoves({ lifecycle, load, act, checkNewStart });
 
   /** Waits (a few seconds at most) until nothing of the consultation's money is between two accounts. */
   async function waitUntilSettled(id: string): Promise<void> {
@@ -189,14 +200,7 @@ export function createConsultationsService(deps: ConsultationsDeps) {
       return view(id);
     },
 
-    /** A party moves the start to another bookable time. */
-    async reschedule(id: string, user: SessionUser, scheduledAt: Date) {
-      const { row } = await load(id, user);
-      await checks.checkMove(row, scheduledAt);
-      return act(id, user, ['client', 'expert'], (actor) =>
-        lifecycle.update(id, rescheduleUpdate, { actor, startsAt: scheduledAt.toISOString() }),
-      );
-    },
+    ...moves,
 
     /** The client reports that the expert never came. */
     reportNoShow(id: string, user: SessionUser) {

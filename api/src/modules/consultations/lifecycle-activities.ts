@@ -11,6 +11,18 @@ import { stepRunner, type ActivityDeps } from './lifecycle-steps.js';
 
 export type { ActivityDeps } from './lifecycle-steps.js';
 
+type Party = 'client' | 'expert';
+
+/** The columns of an open proposal of a new time, cleared: moved, answered, lapsed or cancelled. */
+const NO_PROPOSAL = {
+  reschedule_proposed_by: null,
+  reschedule_proposed_start: null,
+  reschedule_proposed_end: null,
+  reschedule_proposal_message: null,
+  reschedule_proposed_at: null,
+  reschedule_proposal_expires_at: null,
+} as const;
+
 /** Every activity but the payout account's check, which the payouts module implements (payout-readiness.ts). */
 export function createLifecycleActivities(
   deps: ActivityDeps,
@@ -83,6 +95,7 @@ export function createLifecycleActivities(
           cancelled_by: input.by,
           cancellation_reason: input.reason,
           cancellation_refund: input.refund,
+          ...NO_PROPOSAL,
         });
         await step.post({
           currency: input.currency,
@@ -99,14 +112,23 @@ export function createLifecycleActivities(
 
     async rescheduleConsultation(input) {
       try {
-        await once(input, async (step, row) => {
+        const locked = await once(input, async (step, row) => {
           const startsAt = new Date(input.startsAt);
           await step.reschedule(
             startsAt,
             new Date(startsAt.getTime() + row.duration_minutes * 60_000),
           );
+          await step.update(NO_PROPOSAL);
           await tell(step, input, 'consultation_rescheduled');
+          if (input.acceptedProposalBy) {
+            await tell(step, input, 'reschedule_accepted', { to: input.acceptedProposalBy });
+          }
+          await announce(step, row, 'booking.rescheduled', {
+            occurrence: row.reschedule_count + 1,
+            previousScheduledAt: input.previousStartsAt,
+          });
         });
+        await startDeliveries(locked);
       } catch (error) {
         // Another booking took the new time between the API's check and this step: the update fails.
         if ((error as { code?: string }).code === '23P01') {
@@ -117,6 +139,37 @@ export function createLifecycleActivities(
         }
         throw error;
       }
+    },
+
+    async recordRescheduleProposal(input) {
+      await once(input, async (step) => {
+        const { proposal } = input;
+        await step.update(
+          proposal
+            ? {
+                reschedule_proposed_by: input.by,
+                reschedule_proposed_start: proposal.startsAt,
+                reschedule_proposed_end: proposal.endsAt,
+                reschedule_proposal_message: proposal.message,
+                reschedule_proposed_at: proposal.proposedAt,
+                reschedule_proposal_expires_at: proposal.expiresAt,
+              }
+            : NO_PROPOSAL,
+        );
+        // The proposal and its withdrawal go to the other party, an answer to the proposer, a lapse to both.
+        const other: Party = input.by === 'client' ? 'expert' : 'client';
+        const to: Party | undefined = {
+          proposed: other,
+          withdrawn: other,
+          declined: input.by,
+          lapsed: undefined,
+        }[input.outcome];
+        await tell(step, input, `reschedule_${input.outcome}`, {
+          proposedStartsAt: input.proposedStartsAt,
+          ...(proposal?.message ? { message: proposal.message } : {}),
+          ...(to ? { to } : {}),
+        });
+      });
     },
 
     ...createMoneyActivities({ steps, lifecycle: deps.lifecycle, money: deps.money }),

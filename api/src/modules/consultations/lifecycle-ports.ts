@@ -28,6 +28,16 @@ export interface NotificationExtra {
   amount?: number;
   message?: string;
   resolution?: DisputeResolution['kind'];
+  /** A proposed new start (ISO 8601), for the proposal's notices. */
+  proposedStartsAt?: string;
+  /** Only this party hears of it, whoever the kind's usual audience is (a proposal's answer goes to its proposer). */
+  to?: 'client' | 'expert';
+}
+
+/** An event's details beyond its type: a move's number (each move is its own event) and the start before it. */
+export interface PartnerEventDetails {
+  occurrence?: number;
+  previousScheduledAt?: string;
 }
 
 /** The part of the payment gateway that moves money out of escrow. */
@@ -56,7 +66,7 @@ export interface MoneyMover {
 export interface PartnerEventHooks {
   record(
     trx: Transaction,
-    input: { consultationId: string; type: PartnerEventType },
+    input: { consultationId: string; type: PartnerEventType } & PartnerEventDetails,
   ): Promise<unknown>;
   /** Starts the consultation's recorded deliveries not started yet; a retried step tries again. */
   startDeliveries(consultationId: string): Promise<void>;

@@ -11,6 +11,7 @@ import type {
   MoneyMover,
   NotificationExtra,
   NotificationKind,
+  PartnerEventDetails,
   PartnerEventHooks,
   PartnerEventType,
 } from './lifecycle-ports.js';
@@ -75,9 +76,18 @@ export function stepRunner({ lifecycle, notify, partnerEvents }: ActivityDeps) {
     },
 
     /** Only a booking made through a partner has partner events: the others skip the reads. */
-    async announce(statements: StepStatements, row: LockedConsultation, type: PartnerEventType) {
+    async announce(
+      statements: StepStatements,
+      row: LockedConsultation,
+      type: PartnerEventType,
+      more?: PartnerEventDetails,
+    ) {
       if (row.partner_id) {
-        await partnerEvents.record(statements.transaction, { consultationId: row.id, type });
+        await partnerEvents.record(statements.transaction, {
+          consultationId: row.id,
+          type,
+          ...more,
+        });
       }
     },
 

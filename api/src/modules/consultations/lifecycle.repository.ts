@@ -18,6 +18,8 @@ export interface LockedConsultation {
   partner_id: string | null;
   duration_minutes: number;
   reminder_message: string | null;
+  /** Moves made before this step. */
+  reschedule_count: number;
 }
 
 type Columns = Omit<ConsultationModel, keyof BaseModel | 'client' | 'expert' | 'payments'>;

@@ -20,6 +20,12 @@ const AUDIENCE: Record<NotificationKind, Audience> = {
   consultation_declined: 'client',
   consultation_cancelled: 'both',
   consultation_rescheduled: 'both',
+  // A proposal's notices go to one party (`extra.to`); a lapse to both.
+  reschedule_proposed: 'both',
+  reschedule_accepted: 'both',
+  reschedule_declined: 'both',
+  reschedule_withdrawn: 'both',
+  reschedule_lapsed: 'both',
   joining_instructions: 'both',
   start_reminder: 'both',
   consultation_started: 'both',
@@ -112,7 +118,7 @@ export function createConsultationNotifier(options: { publicUrl: string }): Cons
       extra?: Parameters<ConsultationNotifier>[1]['extra'];
     },
   ): Promise<QueuedNotification[]> {
-    const audience = AUDIENCE[kind];
+    const audience = extra?.to ?? AUDIENCE[kind];
     // Each reader sees the other party as the counterpart; admins see the expert's side.
     const readers: {
       party: Party;
@@ -157,6 +163,7 @@ export function createConsultationNotifier(options: { publicUrl: string }): Cons
         amount: extra?.amount,
         message: extra?.message,
         resolution: extra?.resolution,
+        proposedStartsAt: extra?.proposedStartsAt ? new Date(extra.proposedStartsAt) : undefined,
         roomUrl,
         reader,
       };

@@ -1,6 +1,7 @@
 // What each notification says (en-NZ). Times are shown in the reader's zone; amounts from minor units.
 import { dateFormatPerZone } from '../../platform/date-format.js';
 import { cardDisputeText } from './card-dispute-texts.js';
+import { rescheduleText } from './reschedule-texts.js';
 import type { NotificationKind } from './notifications.queue.js';
 
 export interface TextContext {
@@ -15,6 +16,8 @@ export interface TextContext {
   roomUrl: string;
   /** Who reads it: a few texts differ between the client, the expert and the admins. */
   reader: 'client' | 'expert' | 'admin';
+  /** A proposed new start, for the proposal's notices. */
+  proposedStartsAt?: Date | undefined;
   /** How an admin settled a dispute (`amount` is then the refund). */
   resolution?: 'release' | 'partial_refund' | 'full_refund' | undefined;
 }
@@ -177,5 +180,15 @@ export function textFor(kind: NotificationKind, c: TextContext): NotificationTex
     case 'card_dispute_won':
     case 'card_dispute_lost':
       return cardDisputeText(kind, c, quoted, money);
+    case 'reschedule_proposed':
+    case 'reschedule_accepted':
+    case 'reschedule_declined':
+    case 'reschedule_withdrawn':
+    case 'reschedule_lapsed':
+      return rescheduleText(kind, c, {
+        quoted,
+        when,
+        proposed: c.proposedStartsAt ? formatWhen(c.proposedStartsAt, c.timeZone) : 'a new time',
+      });
   }
 }

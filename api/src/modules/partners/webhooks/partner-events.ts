@@ -24,16 +24,21 @@ export function createPartnerEventsService(deps: {
   const { repository, publicUrl } = deps;
   const clock = deps.now ?? (() => new Date());
 
-  /** The event of `type` as its deliveries send it, with the booking as it stands now. */
+  /** The event of `type` as its deliveries send it, with the booking as it stands now (a move: and before). */
   const eventOf =
-    (type: PartnerEventType) =>
+    (type: PartnerEventType, previousScheduledAt?: string) =>
     ({ row, balances }: PartnerBooking): NewEvent => {
       const createdAt = clock();
       const event: PartnerWebhookEvent = {
         id: `evt_${randomBytes(12).toString('hex')}`,
         type,
         createdAt: createdAt.toISOString(),
-        data: { booking: toPartnerBooking(row, balances, publicUrl, clock()) },
+        data: {
+          booking: toPartnerBooking(row, balances, publicUrl, clock()),
+          ...(previousScheduledAt
+            ? { previousScheduledAt: new Date(previousScheduledAt).toISOString() }
+            : {}),
+        },
       };
       return { id: event.id, createdAt, payload: JSON.stringify(event) };
     };
@@ -41,15 +46,26 @@ export function createPartnerEventsService(deps: {
   return {
     /**
      * Records a `type` event of the consultation for its partner, when the consultation was booked through an
-     * active partner with a webhook address; once per consultation and type. Inside `trx` when given (the
-     * lifecycle's step: the event commits with its status change), else in a transaction of its own. Answers the
-     * new delivery's id (start it after the commit), else undefined.
+     * active partner with a webhook address; once per consultation, type and occurrence (a move's number: each move
+     * is an event of its own). Inside `trx` when given (the lifecycle's step: the event commits with its status
+     * change), else in a transaction of its own. Answers the new delivery's id (start it after the commit), else
+     * undefined.
      */
     record(
-      input: { consultationId: string; type: PartnerEventType },
+      input: {
+        consultationId: string;
+        type: PartnerEventType;
+        occurrence?: number;
+        previousScheduledAt?: string;
+      },
       trx?: CallerTransaction,
     ): Promise<string | undefined> {
-      return repository.recordEvent(input, eventOf(input.type), trx);
+      const { consultationId, type, occurrence } = input;
+      return repository.recordEvent(
+        { consultationId, type, ...(occurrence === undefined ? {} : { occurrence }) },
+        eventOf(type, input.previousScheduledAt),
+        trx,
+      );
     },
   };
 }

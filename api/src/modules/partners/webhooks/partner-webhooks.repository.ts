@@ -69,7 +69,7 @@ export function createPartnerWebhooksRepository(knex: Knex) {
   /** The event for the consultation, within `trx`; see recordEvent. */
   async function recordEventWithin(
     trx: CallerTransaction,
-    input: { consultationId: string; type: PartnerEventType },
+    input: { consultationId: string; type: PartnerEventType; occurrence?: number },
     eventOf: (booking: PartnerBooking) => NewEvent,
   ): Promise<string | undefined> {
     // The partner that should hear of the consultation's events: an active one with a webhook address.
@@ -86,17 +86,18 @@ export function createPartnerWebhooksRepository(knex: Knex) {
     );
     if (!booking) return undefined;
     const event = eventOf(booking);
-    // Once per consultation and type: an insert the conflict ignores returns nothing.
+    // Once per consultation, type and occurrence: an insert the conflict ignores returns nothing.
     const inserted = await trx('partner_events')
       .insert({
         id: event.id,
         partner_id: partner.id,
         consultation_id: input.consultationId,
         type: input.type,
+        occurrence: input.occurrence ?? 0,
         payload: event.payload,
         created_at: event.createdAt,
       })
-      .onConflict(['consultation_id', 'type'])
+      .onConflict(['consultation_id', 'type', 'occurrence'])
       .ignore()
       .returning('id');
     if (inserted.length === 0) return undefined;
@@ -115,7 +116,7 @@ export function createPartnerWebhooksRepository(knex: Knex) {
      * caused it), else one of its own. Answers the new delivery's id, else undefined.
      */
     recordEvent(
-      input: { consultationId: string; type: PartnerEventType },
+      input: { consultationId: string; type: PartnerEventType; occurrence?: number },
       eventOf: (booking: PartnerBooking) => NewEvent,
       trx?: CallerTransaction,
     ): Promise<string | undefined> {
