@@ -17,7 +17,6 @@ export {
 export {
   lookaheadRange,
   primeWidgetQueries,
-  WIDGET_START_DURATION,
   type WidgetPrefetch,
 } from './hooks/widget.js';
 export type {

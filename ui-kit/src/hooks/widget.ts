@@ -101,10 +101,19 @@ export function useCreateWidgetBooking() {
   });
 }
 
-/** A widget booking as it stands, read with its token. */
-export function useWidgetBooking(id: string | undefined, token: string | undefined) {
+/**
+ * A widget booking as it stands, read with its token; `pollMs` reads it again on an interval and when the page
+ * comes back into view (the booked screen, so a move of the booking shows its new time).
+ */
+export function useWidgetBooking(
+  id: string | undefined,
+  token: string | undefined,
+  pollMs: number | false = false,
+) {
   const client = useApiClient();
   return useQuery({
+    refetchInterval: pollMs,
+    refetchOnWindowFocus: pollMs !== false,
     queryKey: queryKey('get', BOOKING, { id }),
     queryFn: async () =>
       unwrap(
@@ -156,9 +165,6 @@ export function lookaheadRange(from: string): { from: string; to: string } {
   return { from, to: to.toISOString() };
 }
 
-/** The duration the widget opens on. */
-export const WIDGET_START_DURATION = 60;
-
 /** Answers the loader asked for before the app was there (the expert, the free times ahead). */
 export interface WidgetPrefetch {
   expertId: string;
@@ -187,11 +193,8 @@ export function primeWidgetQueries(queries: QueryClient, prefetch: WidgetPrefetc
     queryFn: () => answer(prefetch.expert),
   });
   void queries.prefetchQuery({
-    queryKey: queryKey('get', WIDGET_AVAILABILITY, {
-      id,
-      ...lookaheadRange(lookaheadFrom),
-      duration: WIDGET_START_DURATION,
-    }),
+    // No length: the server answers 60 minutes, or the expert's shortest when they do not offer 60.
+    queryKey: queryKey('get', WIDGET_AVAILABILITY, { id, ...lookaheadRange(lookaheadFrom) }),
     queryFn: () => answer(prefetch.ahead),
   });
 }

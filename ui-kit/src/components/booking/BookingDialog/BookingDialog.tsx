@@ -22,6 +22,7 @@ import {
   EMPTY_SELECTION,
   type BookingSelection,
 } from '../AvailabilityPicker/AvailabilityPicker.js';
+import { timeRefusal } from '../bookingRefusal.js';
 import { BookingTotal } from './BookingTotal.js';
 
 export interface BookingDialogProps {
@@ -123,15 +124,16 @@ function BookingForm({ expert, name, onBooked, onCancel, timeZone }: BookingForm
       void queries.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       return;
     }
-    if (known?.code === 'slot_taken') {
-      toast({
-        title: t('booking.slotTakenTitle'),
-        description: known.serverMessage ?? t('booking.slotTakenDescription'),
-        variant: 'destructive',
-      });
+    const refusal = timeRefusal(error, t);
+    if (refusal) {
+      toast({ title: refusal.title, description: refusal.description, variant: 'destructive' });
+      // Back to choosing: the free times (and the lengths offered) are read again, the time is cleared
+      // and the times say why (an alert there, beside the toast).
       void queries.invalidateQueries({
         queryKey: ['get', '/api/experts/{id}/availability', { id: expert.id }],
       });
+      setSelection((current) => ({ ...current, startsAt: null }));
+      setErrors({ startsAt: `${refusal.description} ${t('booking.refused.chooseAgain')}` });
       return;
     }
     // A changed rate (price_mismatch) shows the new price once the expert is read again.
@@ -233,3 +235,4 @@ function BookingForm({ expert, name, onBooked, onCancel, timeZone }: BookingForm
     </form>
   );
 }
+

@@ -92,7 +92,7 @@ describe('WidgetBooking', () => {
       expertId: expert.id,
       lookaheadFrom: from,
       expert: get(base),
-      ahead: get(`${base}/availability?${new URLSearchParams({ ...range, duration: '60' })}`),
+      ahead: get(`${base}/availability?${new URLSearchParams(range)}`),
     };
     primeWidgetQueries(queryClient, prefetch);
     await Promise.all([prefetch.expert, prefetch.ahead]);

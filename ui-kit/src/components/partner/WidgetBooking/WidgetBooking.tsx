@@ -18,13 +18,13 @@ import { Button } from '../../../primitives/Button.js';
 import { ErrorState, Spinner } from '../../../primitives/State.js';
 import { useToast } from '../../feedback/Toaster/useToast.js';
 import type { BookingSelection } from '../../booking/AvailabilityPicker/AvailabilityPicker.js';
+import { timeRefusal } from '../../booking/bookingRefusal.js';
 import type { PaymentFailure, ReturnedPayment } from '../../payment/PaymentForm/Checkout.js';
 import { DetailsStep, type GuestDetails } from './DetailsStep.js';
 import { DoneStep } from './DoneStep.js';
 import { PaymentStep } from './PaymentStep.js';
 import { initialZone } from './timeZones.js';
 import { TimeStep } from './TimeStep.js';
-import { useFirstFreeDay } from './useFirstFreeDay.js';
 
 /** A booking the flow picks up again: after a payment redirect, or on a second visit in the same tab. */
 export interface ResumedBooking {
@@ -63,6 +63,9 @@ type Step =
   | { name: 'details' }
   | { name: 'payment'; bookingId: string; token: string; returnedPayment?: ReturnedPayment }
   | { name: 'done'; booking: Booking; token: string };
+
+/** How often the booked screen reads the booking again, so a new time shows without a reload. */
+const BOOKED_POLL_MS = 60_000;
 
 const STEP_NUMBER = { time: 1, details: 2, payment: 3, done: 4 } as const;
 const STEP_TITLE = {
@@ -112,8 +115,17 @@ export function WidgetBooking({
   const [step, setStep] = useState<Step>(() =>
     resume ? { name: 'payment', ...resume } : { name: 'time' },
   );
-  const paying = step.name === 'payment' ? step : undefined;
-  const booking = useWidgetBooking(paying?.bookingId, paying?.token);
+  const held =
+    step.name === 'payment'
+      ? step
+      : step.name === 'done'
+        ? { bookingId: step.booking.id, token: step.token }
+        : undefined;
+  const booking = useWidgetBooking(
+    held?.bookingId,
+    held?.token,
+    step.name === 'done' ? BOOKED_POLL_MS : false,
+  );
 
   // A new step's heading takes focus (not on the first render: the host page keeps its own focus).
   const shown = useRef(step.name);
@@ -132,18 +144,11 @@ export function WidgetBooking({
     if (loaded) readyHeard.current?.();
   }, [loaded]);
 
-  const choose = useCallback((next: BookingSelection) => setSelection(next), []);
-
-  // Open on the first day with a free time rather than an empty date.
-  const firstDay = useFirstFreeDay(
-    expertId,
-    zone,
-    selection.duration,
-    selection.date === '',
-    lookaheadFrom,
-  );
-  const shownSelection =
-    selection.date || !firstDay.day ? selection : { ...selection, date: firstDay.day };
+  const [refusal, setRefusal] = useState<string>();
+  const choose = useCallback((next: BookingSelection) => {
+    setSelection(next);
+    if (next.startsAt) setRefusal(undefined);
+  }, []);
 
   const book = (guest: GuestDetails) => {
     if (!selection.startsAt) return;
@@ -169,14 +174,13 @@ export function WidgetBooking({
         },
         onError: (error) => {
           const known = error instanceof ApiRequestError ? error : undefined;
-          if (known?.code === 'slot_taken') {
-            toast({
-              title: t('booking.slotTakenTitle'),
-              description: known.serverMessage ?? t('booking.slotTakenDescription'),
-              variant: 'destructive',
-            });
+          const refused = timeRefusal(error, t);
+          if (refused) {
+            toast({ title: refused.title, description: refused.description, variant: 'destructive' });
+            // Back to the times, read again, with why on them.
             void queries.invalidateQueries({ queryKey: ['get', WIDGET_AVAILABILITY] });
             setSelection((current) => ({ ...current, startsAt: null }));
+            setRefusal(`${refused.description} ${t('booking.refused.chooseAgain')}`);
             setStep({ name: 'time' });
             return;
           }
@@ -205,8 +209,9 @@ export function WidgetBooking({
     body = (
       <TimeStep
         expert={expert.data}
-        selection={shownSelection}
-        knownTimes={firstDay.times}
+        selection={selection}
+        searchFrom={lookaheadFrom}
+        refusal={refusal}
         onSelect={choose}
         timeZone={zone}
         onTimeZone={setZone}
@@ -263,6 +268,7 @@ export function WidgetBooking({
         returnUrl={returnUrl}
         returnedPayment={step.returnedPayment}
         onPaid={(paid) => {
+          queries.setQueryData(queryKey('get', '/api/widget/bookings/{id}', { id: paid.id }), paid);
           onPaymentSucceeded?.(paid);
           setStep({ name: 'done', booking: paid, token: step.token });
         }}
@@ -270,7 +276,8 @@ export function WidgetBooking({
       />
     );
   } else {
-    body = <DoneStep booking={step.booking} token={step.token} timeZone={zone} />;
+    // The booking as it stands: a move (by the expert or the guest) shows its new time here.
+    body = <DoneStep booking={booking.data ?? step.booking} token={step.token} timeZone={zone} />;
   }
 
   return (
