@@ -30,15 +30,17 @@ const isTimeRefusal = (code: string | undefined): code is TimeRefusalCode =>
  * The refusal of a chosen time in an error, or undefined for any other failure. The caller reloads the free
  * times and asks the person to choose again.
  */
-export function timeRefusal(
-  error: unknown,
-  t: Translate,
-): TimeRefusal | undefined {
+export function timeRefusal(error: unknown, t: Translate): TimeRefusal | undefined {
   if (!(error instanceof ApiRequestError) || !isTimeRefusal(error.code)) return undefined;
   const { code } = error;
   const [title, fallback] =
     code === 'slot_taken'
       ? [t('booking.slotTakenTitle'), t('booking.slotTakenDescription')]
       : [t(`booking.refused.${code}.title`), t(`booking.refused.${code}.description`)];
-  return { code, title, description: error.serverMessage ?? fallback };
+  return { code, title, description: sentence(error.serverMessage ?? fallback) };
+}
+
+/** Words ending as a sentence, so another can follow them. */
+function sentence(text: string): string {
+  return /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
 }

@@ -1,5 +1,11 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { addHours, dateKeyIn, hourIn, timeZoneName, viewerTimeZone } from '../../../format/zones.js';
+import {
+  addHours,
+  dateKeyIn,
+  hourIn,
+  timeZoneName,
+  viewerTimeZone,
+} from '../../../format/zones.js';
 import type { ConsultationDuration } from '../../../hooks/consultations.js';
 import { isRetryable } from '../../../api/errors.js';
 import { useT } from '../../../i18n/I18nProvider.js';
@@ -87,7 +93,9 @@ export function AvailabilityPicker({
   const slots = availability.data?.slots;
   const expertZone = availability.data?.timeZone ?? look.data?.timeZone;
 
-  // The first look answers: open on its first free day, in a length the expert offers.
+  // The first look answers: open on its first free day (once: a date cleared afterwards stays cleared), in a
+  // length the expert offers.
+  const opened = useRef(false);
   useEffect(() => {
     if (!look.data || offered.length === 0) return;
     const duration = offered.includes(value.duration)
@@ -95,7 +103,11 @@ export function AvailabilityPicker({
       : offered.includes(look.data.duration)
         ? look.data.duration
         : (offered[0] ?? value.duration);
-    const date = value.date || (firstFree ? dateKeyIn(new Date(firstFree), zone) : '');
+    const date =
+      value.date || opened.current || !firstFree
+        ? value.date
+        : dateKeyIn(new Date(firstFree), zone);
+    opened.current = true;
     if (duration !== value.duration || date !== value.date) {
       onChange({ ...value, date, duration, startsAt: null });
     }

@@ -63,13 +63,7 @@ export function useDayTimes(
   firstLook: Availability | undefined,
 ) {
   const known = range && firstLook ? cutDay(firstLook, range, duration) : undefined;
-  return useFreeTimesFrom(
-    source,
-    expertId,
-    { ...range, duration },
-    Boolean(range),
-    known,
-  );
+  return useFreeTimesFrom(source, expertId, { ...range, duration }, Boolean(range), known);
 }
 
 /** A day's answer taken from a longer one, when that one covers the day and says what follows it. */

@@ -235,4 +235,3 @@ function BookingForm({ expert, name, onBooked, onCancel, timeZone }: BookingForm
     </form>
   );
 }
-

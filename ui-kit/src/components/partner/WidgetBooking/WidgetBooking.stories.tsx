@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pending } from '../../../mocks/handlers.js';
 import { expert } from '../../../mocks/fixtures.js';
 import { mockFetch } from '../../../mocks/mockFetch.js';
@@ -53,8 +53,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const continueButton = (canvas: ReturnType<typeof within>) =>
-  canvas.findByRole('button', { name: 'Continue' });
+/** Continue, once the first free day's 10:00 is chosen for the guest. */
+const continueButton = async (canvas: ReturnType<typeof within>) => {
+  const button = await canvas.findByRole('button', { name: 'Continue' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+};
 
 /** Opens on the first day with a free time, 10:00 chosen for you. */
 export const ChooseATime: Story = {};

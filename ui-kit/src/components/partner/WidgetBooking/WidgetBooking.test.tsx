@@ -50,7 +50,9 @@ async function pay(card: string) {
 }
 
 async function throughDetails() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+  const next = await screen.findByRole('button', { name: 'Continue' });
+  await waitFor(() => expect(next).toBeEnabled());
+  await userEvent.click(next);
   await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
 }
 

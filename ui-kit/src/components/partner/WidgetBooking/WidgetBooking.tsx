@@ -176,7 +176,11 @@ export function WidgetBooking({
           const known = error instanceof ApiRequestError ? error : undefined;
           const refused = timeRefusal(error, t);
           if (refused) {
-            toast({ title: refused.title, description: refused.description, variant: 'destructive' });
+            toast({
+              title: refused.title,
+              description: refused.description,
+              variant: 'destructive',
+            });
             // Back to the times, read again, with why on them.
             void queries.invalidateQueries({ queryKey: ['get', WIDGET_AVAILABILITY] });
             setSelection((current) => ({ ...current, startsAt: null }));
