@@ -19,6 +19,7 @@ import { widget } from './widget.js';
 import { payouts } from './payouts.js';
 import { adminPayouts } from './adminPayouts.js';
 import { adminCardDisputes } from './adminCardDisputes.js';
+import { reschedule } from './reschedule.js';
 
 /** The English catalogue: the default for every text and the fallback for every other locale. */
 export const en = {
@@ -43,4 +44,5 @@ export const en = {
   ...payouts,
   ...adminPayouts,
   ...adminCardDisputes,
+  ...reschedule,
 } as const;
