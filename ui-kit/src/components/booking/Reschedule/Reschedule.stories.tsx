@@ -29,7 +29,8 @@ function Room({ part }: { part: RoomPart }) {
 /** A proposal of a new time, three days out, by one party, with a note. */
 function proposed(by: 'client' | 'expert', message: string | null = null): Consultation {
   const base = roomConsultation('confirmed', 2 * 24 * HOUR);
-  const start = Date.now() + 3 * 24 * HOUR;
+  // On the hour, as the expert's free times are.
+  const start = Math.ceil((Date.now() + 3 * 24 * HOUR) / HOUR) * HOUR;
   return {
     ...base,
     rescheduleProposal: {

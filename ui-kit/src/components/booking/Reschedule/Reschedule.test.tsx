@@ -73,6 +73,8 @@ describe('Reschedule', () => {
     expect(await screen.findByText(/^Ethan Walker proposed a new time: /)).toBeVisible();
     expect(screen.getByText('Their message: “I am in court on Wednesday.”')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    // Answered first: a counter-proposal would be refused while this one is open.
+    expect(screen.queryByRole('button', { name: 'Reschedule' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Accept New Time' }));
     expect(await toast('Consultation Moved')).toContain('It now starts');
     await waitFor(() => expect(screen.queryByText(/proposed a new time/)).toBeNull());

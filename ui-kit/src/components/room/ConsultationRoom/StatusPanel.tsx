@@ -11,7 +11,7 @@ import { Stars } from '../../../primitives/Stars.js';
 import { useToast } from '../../feedback/Toaster/useToast.js';
 import { RescheduleBanner } from '../../booking/Reschedule/RescheduleBanner.js';
 import { RescheduleDialog } from '../../booking/Reschedule/RescheduleDialog.js';
-import { rescheduleState } from '../../booking/Reschedule/reschedulePolicy.js';
+import { openProposal, rescheduleState } from '../../booking/Reschedule/reschedulePolicy.js';
 import { DisputeOutcome } from '../DisputeOutcome/DisputeOutcome.js';
 import { RoomDialog, useFailureToast, type RoomDialogName } from './RoomDialog.js';
 import { startsIn } from './roomClock.js';
@@ -247,7 +247,10 @@ export function StatusPanel({
 
   const fullRefund = part === 'expert' || !isPast(deadlines.fullRefundUntil, now);
   const dialog = open ?? (reportRequested && mayReport ? 'dispute' : null);
-  const moving = rescheduleState(consultation, part, now);
+  const proposal = openProposal(consultation, now);
+  // The other party's open proposal is answered first (a counter-proposal would be refused).
+  const moving =
+    proposal && proposal.proposedBy !== part ? 'hidden' : rescheduleState(consultation, part, now);
   const closeDialog = () => {
     setOpen(null);
     onDialogClose?.();
