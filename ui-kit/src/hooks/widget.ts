@@ -113,7 +113,8 @@ export function useWidgetBooking(
   const client = useApiClient();
   return useQuery({
     refetchInterval: pollMs,
-    refetchOnWindowFocus: pollMs !== false,
+    // The cache holds answers until told otherwise (staleTime Infinity): a poll reads again regardless.
+    refetchOnWindowFocus: pollMs === false ? false : 'always',
     queryKey: queryKey('get', BOOKING, { id }),
     queryFn: async () =>
       unwrap(

@@ -23,15 +23,31 @@ export interface WidgetApiDouble {
   bookings: Schemas['WidgetBookingRequest'][];
   /** Every request's method, path and the two credentials it carried. */
   requests: { method: string; path: string; partnerKey: string | null; auth: string | null }[];
+  /** Moves every booking made to a new start, as a reschedule on ExpertBridge's side would. */
+  move: (scheduledAt: string) => void;
 }
 
 const refusedKey = () =>
   HttpResponse.json(exampleResponse('getWidgetExpert', 401), { status: 401 });
 
 /** The widget's API with one approved expert (the fixtures' Ethan Walker). */
-export function widgetApi(options: { hours?: number[] } = {}): WidgetApiDouble {
-  const double: WidgetApiDouble = { handlers: [], bookings: [], requests: [] };
+export function widgetApi(
+  options: {
+    hours?: number[];
+    /** The first booking is refused with this error (422), as the booking rules refuse a time. */
+    refuse?: { code: string; message: string };
+  } = {},
+): WidgetApiDouble {
   const store = new Map<string, Schemas['WidgetBooking']>();
+  const double: WidgetApiDouble = {
+    handlers: [],
+    bookings: [],
+    requests: [],
+    move: (scheduledAt) => {
+      for (const [id, booking] of store) store.set(id, { ...booking, scheduledAt });
+    },
+  };
+  let refusal = options.refuse;
 
   const record = (request: Request) => {
     double.requests.push({
@@ -61,6 +77,11 @@ export function widgetApi(options: { hours?: number[] } = {}): WidgetApiDouble {
     ),
     http.post(operationPattern('createWidgetBooking'), async ({ request }) => {
       const body = (await request.json()) as Schemas['WidgetBookingRequest'];
+      if (refusal) {
+        const error = { ...refusal, details: { scheduledAt: refusal.message } };
+        refusal = undefined;
+        return HttpResponse.json({ error }, { status: 422 });
+      }
       double.bookings.push(body);
       const duration = body.duration ?? 60;
       const total = bookingTotal(expert.hourlyRate, duration);

@@ -121,12 +121,13 @@ export function AvailabilityPicker({
     const starts = slots.map((slot) => slot.startsAt);
     if (value.startsAt && !starts.includes(value.startsAt)) {
       onChange({ ...value, startsAt: null });
-    } else if (!value.startsAt && defaulted.current !== value.date) {
+    } else if (!value.startsAt && !errors.startsAt && defaulted.current !== value.date) {
+      // A refused time says why on the times: the person chooses, nothing is chosen for them.
       defaulted.current = value.date;
       const ten = starts.find((s) => hourIn(new Date(s), expertZone) === DEFAULT_START_HOUR);
       if (ten) onChange({ ...value, startsAt: ten });
     }
-  }, [slots, expertZone, availability.isFetching, value, onChange]);
+  }, [slots, expertZone, availability.isFetching, value, onChange, errors.startsAt]);
 
   if (look.data && (firstFree === null || offered.length === 0)) {
     return (

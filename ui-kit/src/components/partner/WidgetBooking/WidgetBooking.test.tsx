@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { QueryClient } from '@tanstack/react-query';
+import { focusManager, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createQueryClient } from '../../../api/queryClient.js';
 import { lookaheadRange, primeWidgetQueries } from '../../../hooks/widget.js';
@@ -48,6 +48,8 @@ async function pay(card: string) {
   await userEvent.type(screen.getByLabelText(/^Security code/), '123');
   await userEvent.click(screen.getByRole('button', { name: /^Pay NZ\$/ }));
 }
+
+const GUEST = { name: 'Mere Tane', email: 'mere@example.co.nz' };
 
 async function throughDetails() {
   const next = await screen.findByRole('button', { name: 'Continue' });
@@ -169,6 +171,39 @@ describe('WidgetBooking', () => {
       'href',
       expect.stringMatching(/^http:\/\/localhost\/join#/),
     );
+  });
+
+  it('shows the new time on the booked screen when the booking is moved', async () => {
+    const api = widgetApi({ hours: [10] });
+    render(<Flow api={api} prefill={GUEST} />);
+    await throughDetails();
+    await pay('4242 4242 4242 4242');
+    await screen.findByRole('heading', { name: 'Booked' });
+    const moved = new Date(Date.now() + 5 * 24 * 3_600_000);
+    moved.setUTCMinutes(0, 0, 0);
+    api.move(moved.toISOString());
+    // The page comes back into view: the booking is read again.
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    const when = formatDateTime(moved.toISOString(), { timeZone: 'Pacific/Auckland' });
+    expect(await screen.findByText(new RegExp(`^${when}`))).toBeVisible();
+    focusManager.setFocused(undefined);
+  });
+
+  it("sends the guest back to the times when the expert's rules refuse the one chosen", async () => {
+    const api = widgetApi({
+      hours: [10, 11],
+      refuse: { code: 'daily_limit_reached', message: 'The expert is fully booked that day' },
+    });
+    render(<Flow api={api} prefill={GUEST} />);
+    await throughDetails();
+    expect(await screen.findByRole('heading', { name: 'Choose a time' })).toHaveFocus();
+    expect(await screen.findByText('Day Fully Booked')).toBeVisible();
+    const times = screen.getByRole('group', { name: /^Start time/ });
+    expect(times).toHaveAccessibleDescription(
+      /The expert is fully booked that day\. The free times have been updated\. Please choose another time\.$/,
+    );
+    expect(api.bookings).toEqual([]);
   });
 
   it('reports a declined card with its code and never says paid', async () => {
