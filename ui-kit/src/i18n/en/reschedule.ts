@@ -1,6 +1,8 @@
 /** Rescheduling a consultation: the picker of a new time, and the proposal the other party answers. */
 export const reschedule = {
   'reschedule.action': 'Reschedule',
+  'reschedule.answer': 'Answer New Time',
+  'reschedule.answerLabel': 'Answer the new time proposed for {title}',
   'reschedule.closed':
     'Rescheduling closes {lead} before the start. You can still cancel the consultation.',
   'reschedule.title': 'Reschedule Consultation',
