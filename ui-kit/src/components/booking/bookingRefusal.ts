@@ -1,5 +1,6 @@
 import { ApiRequestError } from '../../api/errors.js';
-import type { Translate } from '../../i18n/I18nProvider.js';
+import { useT, type Translate } from '../../i18n/I18nProvider.js';
+import { useToast } from '../feedback/Toaster/useToast.js';
 
 /** The codes with which the server refuses a chosen time (booking, moving, or accepting a move). */
 export const TIME_REFUSALS = [
@@ -43,4 +44,19 @@ export function timeRefusal(error: unknown, t: Translate): TimeRefusal | undefin
 /** Words ending as a sentence, so another can follow them. */
 function sentence(text: string): string {
   return /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
+}
+
+/**
+ * Says a refused time in a toast and answers the words for the times (why, and to choose again), or undefined
+ * when the error is no refusal of the time; the caller reloads the free times and clears the choice.
+ */
+export function useSayRefusedTime(): (error: unknown) => string | undefined {
+  const t = useT();
+  const { toast } = useToast();
+  return (error) => {
+    const refused = timeRefusal(error, t);
+    if (!refused) return undefined;
+    toast({ title: refused.title, description: refused.description, variant: 'destructive' });
+    return `${refused.description} ${t('booking.refused.chooseAgain')}`;
+  };
 }

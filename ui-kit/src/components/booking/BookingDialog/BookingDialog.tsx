@@ -22,7 +22,7 @@ import {
   EMPTY_SELECTION,
   type BookingSelection,
 } from '../AvailabilityPicker/AvailabilityPicker.js';
-import { timeRefusal } from '../bookingRefusal.js';
+import { useSayRefusedTime } from '../bookingRefusal.js';
 import { BookingTotal } from './BookingTotal.js';
 
 export interface BookingDialogProps {
@@ -96,6 +96,7 @@ function BookingForm({ expert, name, onBooked, onCancel, timeZone }: BookingForm
   const { toast } = useToast();
   const queries = useQueryClient();
   const create = useCreateConsultation();
+  const sayRefused = useSayRefusedTime();
   const form = useRef<HTMLFormElement>(null);
   const [title, setTitle] = useState(() => t('booking.defaultTitle'));
   const [description, setDescription] = useState('');
@@ -124,16 +125,15 @@ function BookingForm({ expert, name, onBooked, onCancel, timeZone }: BookingForm
       void queries.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       return;
     }
-    const refusal = timeRefusal(error, t);
-    if (refusal) {
-      toast({ title: refusal.title, description: refusal.description, variant: 'destructive' });
+    const refused = sayRefused(error);
+    if (refused) {
       // Back to choosing: the free times (and the lengths offered) are read again, the time is cleared
       // and the times say why (an alert there, beside the toast).
       void queries.invalidateQueries({
         queryKey: ['get', '/api/experts/{id}/availability', { id: expert.id }],
       });
       setSelection((current) => ({ ...current, startsAt: null }));
-      setErrors({ startsAt: `${refusal.description} ${t('booking.refused.chooseAgain')}` });
+      setErrors({ startsAt: refused });
       return;
     }
     // A changed rate (price_mismatch) shows the new price once the expert is read again.

@@ -10,7 +10,7 @@ import { Button } from '../../../primitives/Button.js';
 import { useToast } from '../../feedback/Toaster/useToast.js';
 import { useFailureToast } from '../../room/ConsultationRoom/RoomDialog.js';
 import { counterpart, type RoomPart } from '../../room/ConsultationRoom/roomParty.js';
-import { timeRefusal } from '../bookingRefusal.js';
+import { useSayRefusedTime } from '../bookingRefusal.js';
 import { openProposal } from './reschedulePolicy.js';
 
 type Consultation = components['schemas']['Consultation'];
@@ -31,6 +31,7 @@ export function RescheduleBanner({ consultation, part, now, timeZone }: Reschedu
   const t = useT();
   const { toast } = useToast();
   const failed = useFailureToast();
+  const sayRefused = useSayRefusedTime();
   const accept = useAcceptReschedule();
   const decline = useDeclineReschedule();
   const withdraw = useWithdrawReschedule();
@@ -54,11 +55,8 @@ export function RescheduleBanner({ consultation, part, now, timeZone }: Reschedu
         variant: 'success' as const,
       }),
     onError: (error: unknown) => {
-      const refused = timeRefusal(error, t);
-      if (refused) {
-        toast({ title: refused.title, description: refused.description, variant: 'destructive' });
-        return;
-      }
+      // A time no longer free is said as booking says it; the proposal stays open.
+      if (sayRefused(error)) return;
       failed(error, t('reschedule.failed'), t('reschedule.failedDescription'));
     },
   });

@@ -17,7 +17,7 @@ import {
   EMPTY_SELECTION,
   type BookingSelection,
 } from '../AvailabilityPicker/AvailabilityPicker.js';
-import { timeRefusal } from '../bookingRefusal.js';
+import { useSayRefusedTime } from '../bookingRefusal.js';
 import { movesAtOnce } from './reschedulePolicy.js';
 
 type Consultation = components['schemas']['Consultation'];
@@ -42,6 +42,7 @@ export function RescheduleDialog({ consultation, part, onClose, timeZone }: Resc
   const { toast } = useToast();
   const queries = useQueryClient();
   const move = useRescheduleConsultation();
+  const sayRefused = useSayRefusedTime();
   const atOnce = movesAtOnce(consultation, part);
   const other = counterpart(consultation, part).name;
   const zone = timeZone ? { timeZone } : {};
@@ -96,18 +97,13 @@ export function RescheduleDialog({ consultation, part, onClose, timeZone }: Resc
           onClose();
         },
         onError: (error) => {
-          const refused = timeRefusal(error, t);
+          const refused = sayRefused(error);
           if (refused) {
-            toast({
-              title: refused.title,
-              description: refused.description,
-              variant: 'destructive',
-            });
             void queries.invalidateQueries({
               queryKey: ['get', AVAILABILITY, { id: consultation.expertId }],
             });
             setSelection((current) => ({ ...current, startsAt: null }));
-            setTimeError(`${refused.description} ${t('booking.refused.chooseAgain')}`);
+            setTimeError(refused);
             return;
           }
           const known = error instanceof ApiRequestError ? error : undefined;

@@ -18,7 +18,7 @@ import { Button } from '../../../primitives/Button.js';
 import { ErrorState, Spinner } from '../../../primitives/State.js';
 import { useToast } from '../../feedback/Toaster/useToast.js';
 import type { BookingSelection } from '../../booking/AvailabilityPicker/AvailabilityPicker.js';
-import { timeRefusal } from '../../booking/bookingRefusal.js';
+import { useSayRefusedTime } from '../../booking/bookingRefusal.js';
 import type { PaymentFailure, ReturnedPayment } from '../../payment/PaymentForm/Checkout.js';
 import { DetailsStep, type GuestDetails } from './DetailsStep.js';
 import { DoneStep } from './DoneStep.js';
@@ -100,6 +100,7 @@ export function WidgetBooking({
   const heading = useRef<HTMLHeadingElement>(null);
   const expert = useWidgetExpert(expertId);
   const create = useCreateWidgetBooking();
+  const sayRefused = useSayRefusedTime();
   const [zone, setZone] = useState(() => initialZone(askedZone, viewerTimeZone()));
   const [selection, setSelection] = useState<BookingSelection>(() => ({
     date: '',
@@ -174,17 +175,12 @@ export function WidgetBooking({
         },
         onError: (error) => {
           const known = error instanceof ApiRequestError ? error : undefined;
-          const refused = timeRefusal(error, t);
+          const refused = sayRefused(error);
           if (refused) {
-            toast({
-              title: refused.title,
-              description: refused.description,
-              variant: 'destructive',
-            });
             // Back to the times, read again, with why on them.
             void queries.invalidateQueries({ queryKey: ['get', WIDGET_AVAILABILITY] });
             setSelection((current) => ({ ...current, startsAt: null }));
-            setRefusal(`${refused.description} ${t('booking.refused.chooseAgain')}`);
+            setRefusal(refused);
             setStep({ name: 'time' });
             return;
           }
