@@ -56,6 +56,8 @@ export interface AvailabilityPickerProps {
   source?: FreeTimesSource;
   /** Where the look for the first free day starts (the widget loader's, when it asked already); now by default. */
   searchFrom?: string;
+  /** Told whether the expert has any free time at all, once known (a form turns its submit off when not). */
+  onBookable?: (bookable: boolean) => void;
 }
 
 /**
@@ -73,6 +75,7 @@ export function AvailabilityPicker({
   durations = DURATIONS,
   source = 'public',
   searchFrom,
+  onBookable,
 }: AvailabilityPickerProps) {
   const t = useT();
   const id = useId();
@@ -113,6 +116,11 @@ export function AvailabilityPicker({
     }
   }, [look.data, offered, firstFree, zone, value, onChange]);
 
+  const bookable = look.data ? firstFree !== null && offered.length > 0 : undefined;
+  useEffect(() => {
+    if (bookable !== undefined) onBookable?.(bookable);
+  }, [bookable, onBookable]);
+
   // Keep the choice honest: a time that is no longer free (taken meanwhile, or too long for the new
   // duration) is dropped; a day's first answer picks 10:00 for you when it is free.
   const defaulted = useRef('');
@@ -129,7 +137,7 @@ export function AvailabilityPicker({
     }
   }, [slots, expertZone, availability.isFetching, value, onChange, errors.startsAt]);
 
-  if (look.data && (firstFree === null || offered.length === 0)) {
+  if (bookable === false) {
     return (
       <div className="eb-availability">
         <p className="eb-availability__none" role="status">

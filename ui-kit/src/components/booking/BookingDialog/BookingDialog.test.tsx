@@ -138,6 +138,7 @@ describe('BookingDialog', () => {
   it('says so when the expert has no free time to book', async () => {
     render(<NoFreeTimes />);
     expect(await screen.findByText(/This expert has no free times to book/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Book & Pay' })).toBeDisabled();
   });
 
   it('asks visitors to join, linking Create Account and Sign In', async () => {

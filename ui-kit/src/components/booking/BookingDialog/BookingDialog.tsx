@@ -102,6 +102,8 @@ function BookingForm({ expert, name, onBooked, onCancel, timeZone }: BookingForm
   const [description, setDescription] = useState('');
   const [selection, setSelection] = useState<BookingSelection>(EMPTY_SELECTION);
   const [errors, setErrors] = useState<{ date?: string; startsAt?: string }>({});
+  // Nothing to book while the expert has no free time: the picker says so, Book & Pay is off.
+  const [bookable, setBookable] = useState(true);
   const total = bookingTotal(expert.hourlyRate, selection.duration);
   const titleMissing = title.trim() === '';
 
@@ -220,6 +222,7 @@ function BookingForm({ expert, name, onBooked, onCancel, timeZone }: BookingForm
         value={selection}
         onChange={choose}
         errors={errors}
+        onBookable={setBookable}
         {...(timeZone ? { timeZone } : {})}
       />
       <BookingTotal total={total} />
@@ -227,8 +230,8 @@ function BookingForm({ expert, name, onBooked, onCancel, timeZone }: BookingForm
         <Button variant="secondary" onClick={onCancel}>
           {t('booking.cancel')}
         </Button>
-        {/* Without a title there is nothing to book; the field says why. */}
-        <Button type="submit" disabled={titleMissing || create.isPending}>
+        {/* Without a title or a free time there is nothing to book; the field or the picker says why. */}
+        <Button type="submit" disabled={titleMissing || !bookable || create.isPending}>
           {create.isPending ? t('booking.busy') : t('booking.submit')}
         </Button>
       </div>

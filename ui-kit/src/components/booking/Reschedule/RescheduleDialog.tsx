@@ -52,6 +52,7 @@ export function RescheduleDialog({ consultation, part, onClose, timeZone }: Resc
   });
   const [message, setMessage] = useState('');
   const [timeError, setTimeError] = useState<string>();
+  const [bookable, setBookable] = useState(true);
   const trimmed = message.trim();
   const over = overLimit(trimmed, MESSAGE_MAX);
 
@@ -134,6 +135,7 @@ export function RescheduleDialog({ consultation, part, onClose, timeZone }: Resc
           onChange={choose}
           durations={[consultation.duration]}
           errors={{ startsAt: timeError }}
+          onBookable={setBookable}
           {...zone}
         />
         <TextAreaField
@@ -149,7 +151,7 @@ export function RescheduleDialog({ consultation, part, onClose, timeZone }: Resc
           <Button variant="secondary" onClick={onClose}>
             {t('reschedule.keep')}
           </Button>
-          <Button type="submit" disabled={move.isPending}>
+          <Button type="submit" disabled={move.isPending || !bookable}>
             {move.isPending
               ? t('reschedule.busy')
               : atOnce
