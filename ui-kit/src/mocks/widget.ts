@@ -34,6 +34,8 @@ const refusedKey = () =>
 export function widgetApi(
   options: {
     hours?: number[];
+    /** The lengths the expert offers; all four by default. */
+    durations?: Schemas['ConsultationDuration'][];
     /** The first booking is refused with this error (422), as the booking rules refuse a time. */
     refuse?: { code: string; message: string };
   } = {},
@@ -63,7 +65,12 @@ export function widgetApi(
   const badToken = () =>
     HttpResponse.json(exampleResponse('getWidgetBooking', 401), { status: 401 });
 
-  const slots = availableAt(options.hours ?? EXAMPLE_HOURS, new Set(), 'getWidgetAvailability');
+  const slots = availableAt(
+    options.hours ?? EXAMPLE_HOURS,
+    new Set(),
+    'getWidgetAvailability',
+    options.durations ? { durations: options.durations } : {},
+  );
   double.handlers = [
     http.all('*/api/widget/*', ({ request }) => (record(request) ? undefined : refusedKey())),
     http.get(operationPattern('getWidgetExpert'), ({ params }) =>

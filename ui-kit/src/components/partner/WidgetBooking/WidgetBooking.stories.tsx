@@ -122,3 +122,40 @@ export const Booked: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Booked' })).toBeVisible();
   },
 };
+
+/** The expert's rules refuse the time (their notice): back on the times, with why, and the times read again. */
+export const TimeRefused: Story = {
+  args: Details.args,
+  render: (args) => (
+    <InWidget
+      {...args}
+      api={() =>
+        widgetApi({
+          hours: [9, 10, 11],
+          refuse: {
+            code: 'insufficient_notice',
+            message: "This expert needs at least 24 hours' notice",
+          },
+        })
+      }
+    />
+  ),
+  play: async (context) => {
+    await Details.play?.(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
+    await canvas.findByRole('heading', { name: 'Choose a time' });
+  },
+};
+
+/** An expert with no free time in their horizon: said at once, Continue stays off. */
+export const NoFreeTimes: Story = {
+  render: (args) => <InWidget {...args} api={() => widgetApi({ hours: [] })} />,
+};
+
+/** An expert who offers 90 and 120 minutes only: the widget opens on 90. */
+export const ExpertsOwnLengths: Story = {
+  render: (args) => (
+    <InWidget {...args} api={() => widgetApi({ hours: [9, 10, 11], durations: [90, 120] })} />
+  ),
+};

@@ -206,6 +206,13 @@ describe('WidgetBooking', () => {
     expect(api.bookings).toEqual([]);
   });
 
+  it("offers only the expert's lengths the widget can book, opening on the shortest", async () => {
+    const { ExpertsOwnLengths } = composeStories(stories);
+    render(<ExpertsOwnLengths />);
+    await waitFor(() => expect(screen.getByRole('radio', { name: '90 minutes' })).toBeChecked());
+    expect(screen.queryByRole('radio', { name: '60 minutes' })).toBeNull();
+  });
+
   it('reports a declined card with its code and never says paid', async () => {
     const onPaymentSucceeded = vi.fn();
     const onPaymentFailed = vi.fn();
