@@ -4610,7 +4610,7 @@ export interface operations {
             query?: {
                 from?: components["schemas"]["Timestamp"];
                 to?: components["schemas"]["Timestamp"];
-                /** @description The length of the booking the slots are for, in minutes. */
+                /** @description The length of the booking the slots are for, in minutes. Left out, 60, or the shortest the expert offers when they do not offer 60. */
                 duration?: components["schemas"]["ConsultationDuration"];
             };
             header?: never;

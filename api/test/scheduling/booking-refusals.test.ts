@@ -34,6 +34,7 @@ function workday(from: string): string {
 const day1 = workday(addDays(today, 3));
 const day2 = workday(addDays(day1, 1));
 const day3 = workday(addDays(day2, 1));
+const day4 = workday(addDays(day3, 1));
 let tuesday = addDays(today, 3);
 while (wallClock(instantAt(tuesday, '12:00', ZONE), ZONE).weekday !== 1)
   tuesday = addDays(tuesday, 1);
@@ -155,17 +156,29 @@ describe('a booking outside the expert’s availability', () => {
     },
   );
 
-  it('is taken when it fits, holding its buffer', async () => {
+  it('is taken when it fits, holding its buffer, which moves with it', async () => {
+    const occupied = async (id: string) => {
+      const row = await app.db
+        .knex('consultations')
+        .where({ id })
+        .first('blocked_from', 'blocked_until');
+      return [row.blocked_from.toISOString(), row.blocked_until.toISOString()];
+    };
     const at = instantAt(day1, '15:00', ZONE);
     const answer = await book(client.client, expert, at, { duration: 30 });
     expect(answer.status).toBe(201);
-    const row = await app.db
-      .knex('consultations')
-      .where({ id: answer.body.id })
-      .first('blocked_from', 'blocked_until');
-    expect([row.blocked_from.toISOString(), row.blocked_until.toISOString()]).toEqual([
+    expect(await occupied(answer.body.id)).toEqual([
       at.toISOString(),
       new Date(at.getTime() + 45 * 60_000).toISOString(),
+    ]);
+    const later = instantAt(day4, '15:00', ZONE);
+    const move = await client.client.post(`/api/consultations/${answer.body.id}/reschedule`, {
+      scheduledAt: later.toISOString(),
+    });
+    expect(move.status).toBe(200);
+    expect(await occupied(answer.body.id)).toEqual([
+      later.toISOString(),
+      new Date(later.getTime() + 45 * 60_000).toISOString(),
     ]);
   });
 });

@@ -1,7 +1,7 @@
 // The slot engine's refusals in words a person understands: one error code each (declared in the contract), the
 // field it concerns and what to do instead.
 import { AppError } from '../../platform/errors.js';
-import type { AvailabilityRules } from './availability-rules.js';
+import { PLATFORM_HORIZON_DAYS, type AvailabilityRules } from './availability-rules.js';
 import type { Refusal } from './slot-engine.js';
 
 /** "24 hours'", "3 days'", "90 minutes'": how long a notice is, in the possessive the sentence needs. */
@@ -31,11 +31,11 @@ export function refusalError(refusal: Refusal, rules: AvailabilityRules): AppErr
         off_grid: `Choose a time ${grid} in the expert's time zone`,
         repeated_hour: 'That time happens twice as the clocks go back; choose another time',
       }[refusal.reason];
-      return unprocessable(
-        'invalid_start_time',
-        `Consultations with this expert start ${grid} in the expert's time zone`,
-        { scheduledAt: detail },
-      );
+      const message =
+        refusal.reason === 'past'
+          ? 'Consultations must start in the future'
+          : `Consultations with this expert start ${grid} in the expert's time zone`;
+      return unprocessable('invalid_start_time', message, { scheduledAt: detail });
     }
     case 'duration_not_offered':
       return unprocessable(
@@ -46,7 +46,9 @@ export function refusalError(refusal: Refusal, rules: AvailabilityRules): AppErr
     case 'beyond_booking_horizon':
       return unprocessable(
         'beyond_booking_horizon',
-        `Consultations with this expert can be booked up to ${rules.horizonDays} days ahead`,
+        refusal.bound === 'expert'
+          ? `Consultations with this expert can be booked up to ${rules.horizonDays} days ahead`
+          : `Consultations can be booked up to ${PLATFORM_HORIZON_DAYS} days ahead, and moved to at most ${PLATFORM_HORIZON_DAYS} days after their payment`,
         { scheduledAt: `Choose a time on or before ${refusal.latest.toISOString().slice(0, 10)}` },
       );
     case 'insufficient_notice':

@@ -35,6 +35,14 @@ describe('the availability settings schema', () => {
     expect(availabilitySettingsSchema.safeParse(valid()).error).toBe(undefined);
   });
 
+  it('stores a zone as Intl names it', () => {
+    const parsed = availabilitySettingsSchema.parse({
+      ...valid(),
+      timeZone: 'australia/lord_howe',
+    });
+    expect(parsed.timeZone).toBe('Australia/Lord_Howe');
+  });
+
   it('names overlapping, reversed and off-grid ranges by day and position', () => {
     const body = valid();
     body.weeklyHours.tuesday = [

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { withoutNul } from '../../platform/text.js';
 import { minutesOf, PLATFORM_HORIZON_DAYS, WEEKDAYS } from './availability-rules.js';
-import { isKnownTimeZone, naiveMidnight } from './zoned-time.js';
+import { canonicalTimeZone, isKnownTimeZone, naiveMidnight } from './zoned-time.js';
 
 const DAY_MS = 24 * 3_600_000;
 const MAX_RANGES_PER_DAY = 6;
@@ -121,7 +121,8 @@ export const availabilitySettingsSchema = z.object(
       .string({ error: 'An IANA time zone such as Pacific/Auckland' })
       .min(1, 'An IANA time zone such as Pacific/Auckland')
       .max(64, 'An IANA time zone such as Pacific/Auckland')
-      .refine(isKnownTimeZone, 'Not a time zone we know; choose one such as Pacific/Auckland'),
+      .refine(isKnownTimeZone, 'Not a time zone we know; choose one such as Pacific/Auckland')
+      .transform(canonicalTimeZone),
     weeklyHours: z.strictObject(
       Object.fromEntries(WEEKDAYS.map((day) => [day, dayRanges])) as Record<
         (typeof WEEKDAYS)[number],

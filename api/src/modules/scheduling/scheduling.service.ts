@@ -23,7 +23,7 @@ const DAY_MS = 24 * 3_600_000;
 /** The range asked for when the query gives none: two weeks from its start. */
 const DEFAULT_RANGE_MS = 14 * DAY_MS;
 /** The longest range one availability answer covers. */
-export const MAX_AVAILABILITY_RANGE_MS = 31 * DAY_MS;
+const MAX_AVAILABILITY_RANGE_MS = 31 * DAY_MS;
 /** Occupied and busy times are read this far around the times asked about: a local day reaches 14 h either side. */
 const MARGIN_MS = 2 * DAY_MS;
 

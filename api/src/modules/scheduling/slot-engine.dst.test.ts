@@ -7,7 +7,14 @@
 // back).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rangesOn, timeOf, WEEKDAYS, type AvailabilityRules } from './availability-rules.js';
+import { wallClock as testWallClock } from '../../../test/scheduling/schedule-fixtures.js';
+import {
+  minutesOf,
+  rangesOn,
+  timeOf,
+  WEEKDAYS,
+  type AvailabilityRules,
+} from './availability-rules.js';
 import { freeStarts, whyNot, type SlotContext } from './slot-engine.js';
 
 const ZONES = [
@@ -32,29 +39,10 @@ const TRANSITIONS = [
   '2027-10-03',
 ];
 
-const wallFormats = new Map<string, Intl.DateTimeFormat>();
-/** The wall clock of an instant in a zone, read with a formatter of the test's own. */
+/** The wall clock of an instant in a zone, read with the tests' own formatter. */
 function wallClock(at: number, timeZone: string): { date: string; minutes: number } {
-  let format = wallFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    wallFormats.set(timeZone, format);
-  }
-  const part = (parts: Intl.DateTimeFormatPart[], type: string) =>
-    parts.find((p) => p.type === type)!.value;
-  const parts = format.formatToParts(new Date(at));
-  return {
-    date: `${part(parts, 'year')}-${part(parts, 'month')}-${part(parts, 'day')}`,
-    minutes: Number(part(parts, 'hour')) * 60 + Number(part(parts, 'minute')),
-  };
+  const local = testWallClock(new Date(at), timeZone);
+  return { date: local.date, minutes: minutesOf(local.time) };
 }
 
 /** The starts the rules allow in [from, to), by brute force over every quarter hour. */
@@ -157,9 +145,56 @@ describe('free starts across daylight saving', () => {
   });
 
   it('agree with whyNot: every offered start passes, every other quarter hour is refused', () => {
+    // Here with buffers, notice, a daily limit, bookings and busy times too: both sides must apply them alike.
+    const pressures = fc.record({
+      bufferBefore: fc.constantFrom(0, 15, 30),
+      bufferAfter: fc.constantFrom(0, 5, 60),
+      noticeHours: fc.integer({ min: 0, max: 48 }),
+      maxPerDay: fc.option(fc.integer({ min: 1, max: 3 })),
+      booked: fc.array(
+        fc.record({ hour: fc.integer({ min: 0, max: 71 }), minutes: fc.constantFrom(30, 60, 90) }),
+        {
+          maxLength: 4,
+        },
+      ),
+      busy: fc.array(
+        fc.record({
+          quarter: fc.integer({ min: 0, max: 287 }),
+          quarters: fc.integer({ min: 1, max: 8 }),
+        }),
+        {
+          maxLength: 3,
+        },
+      ),
+    });
     fc.assert(
-      fc.property(scenario, (s) => {
-        const { context, from, to } = contextOf(s);
+      fc.property(scenario, pressures, (s, p) => {
+        const base = contextOf(s);
+        const { from, to } = base;
+        const context: SlotContext = {
+          ...base.context,
+          rules: {
+            ...base.context.rules,
+            bufferBeforeMinutes: p.bufferBefore,
+            bufferAfterMinutes: p.bufferAfter,
+            minimumNoticeMinutes: p.noticeHours * 60,
+            maxPerDay: p.maxPerDay,
+          },
+          // Notice counted back from the window's start, so that it cuts into it.
+          now: new Date(from - p.noticeHours * 1_800_000),
+          booked: p.booked.map((b) => {
+            const startsAt = new Date(from + b.hour * 3_600_000);
+            return {
+              startsAt,
+              blockedFrom: new Date(startsAt.getTime() - p.bufferBefore * 60_000),
+              blockedUntil: new Date(startsAt.getTime() + (b.minutes + p.bufferAfter) * 60_000),
+            };
+          }),
+          busy: p.busy.map((b) => ({
+            start: new Date(from + b.quarter * QUARTER_MS),
+            end: new Date(from + (b.quarter + b.quarters) * QUARTER_MS),
+          })),
+        };
         const offered = new Set(
           freeStarts(context, { from: new Date(from), to: new Date(to), durationMinutes: 30 }).map(
             (d) => d.getTime(),
@@ -198,39 +233,33 @@ describe('free starts across daylight saving', () => {
     });
   });
 
+  /** The wall-clock starts on the day clocks change, every day open over `range`, every half hour. */
+  function startsOnTheDay(
+    timeZone: (typeof ZONES)[number],
+    day: string,
+    range: { from: string; to: string },
+  ) {
+    const { context, from, to } = contextOf({
+      timeZone,
+      anchor: day,
+      shiftHours: -24,
+      granularityMinutes: 30,
+      week: Array.from({ length: 7 }, () => [range]),
+      override: null,
+    });
+    return freeStarts(context, { from: new Date(from), to: new Date(to), durationMinutes: 30 })
+      .map((d) => wallClock(d.getTime(), timeZone))
+      .filter((local) => local.date === day)
+      .map((local) => timeOf(local.minutes));
+  }
+
   it('offers nothing at a wall-clock time that does not exist', () => {
     // Lord Howe moves from 02:00 to 02:30 on 4 October 2026; Chatham from 02:45 to 03:45 on 27 September 2026.
-    const lordHowe = contextOf({
-      timeZone: 'Australia/Lord_Howe',
-      anchor: '2026-10-04',
-      shiftHours: -24,
-      granularityMinutes: 30,
-      week: Array.from({ length: 7 }, () => [{ from: '01:30', to: '03:00' }]),
-      override: null,
-    });
-    const lordHoweStarts = freeStarts(lordHowe.context, {
-      from: new Date(lordHowe.from),
-      to: new Date(lordHowe.to),
-      durationMinutes: 30,
-    }).filter((d) => wallClock(d.getTime(), 'Australia/Lord_Howe').date === '2026-10-04');
     expect(
-      lordHoweStarts.map((d) => timeOf(wallClock(d.getTime(), 'Australia/Lord_Howe').minutes)),
+      startsOnTheDay('Australia/Lord_Howe', '2026-10-04', { from: '01:30', to: '03:00' }),
     ).toEqual(['01:30', '02:30', '03:00']);
-    const chatham = contextOf({
-      timeZone: 'Pacific/Chatham',
-      anchor: '2026-09-27',
-      shiftHours: -24,
-      granularityMinutes: 30,
-      week: Array.from({ length: 7 }, () => [{ from: '02:00', to: '04:00' }]),
-      override: null,
-    });
-    const chathamStarts = freeStarts(chatham.context, {
-      from: new Date(chatham.from),
-      to: new Date(chatham.to),
-      durationMinutes: 30,
-    }).filter((d) => wallClock(d.getTime(), 'Pacific/Chatham').date === '2026-09-27');
-    expect(
-      chathamStarts.map((d) => timeOf(wallClock(d.getTime(), 'Pacific/Chatham').minutes)),
-    ).toEqual(['02:00', '02:30', '04:00']);
+    expect(startsOnTheDay('Pacific/Chatham', '2026-09-27', { from: '02:00', to: '04:00' })).toEqual(
+      ['02:00', '02:30', '04:00'],
+    );
   });
 });

@@ -52,11 +52,13 @@ describe('whyNot', () => {
     expect(whyNot(context({ horizonDays: 7 }), at('2026-12-01T10:00:00Z'), 60)).toEqual({
       code: 'beyond_booking_horizon',
       latest: new Date(NOW.getTime() + 7 * DAY),
+      bound: 'expert',
     });
     const platformLatest = new Date(NOW.getTime() + 3 * DAY);
     expect(whyNot(context({}, { platformLatest }), at('2026-11-27T10:00:00Z'), 60)).toEqual({
       code: 'beyond_booking_horizon',
       latest: platformLatest,
+      bound: 'platform',
     });
   });
 

@@ -38,7 +38,7 @@ export interface SlotContext {
 export type Refusal =
   | { code: 'invalid_start_time'; reason: 'past' | 'off_grid' | 'repeated_hour' }
   | { code: 'duration_not_offered' }
-  | { code: 'beyond_booking_horizon'; latest: Date }
+  | { code: 'beyond_booking_horizon'; latest: Date; bound: 'expert' | 'platform' }
   | { code: 'insufficient_notice'; noticeMinutes: number }
   | { code: 'outside_availability' }
   | { code: 'daily_limit_reached'; maxPerDay: number }
@@ -142,7 +142,10 @@ export function whyNot(context: SlotContext, start: Date, durationMinutes: numbe
   }
   if (!rules.durations.includes(durationMinutes as never)) return { code: 'duration_not_offered' };
   const latest = latestStart(context);
-  if (at > latest.getTime()) return { code: 'beyond_booking_horizon', latest };
+  if (at > latest.getTime()) {
+    const bound = latest.getTime() < context.platformLatest.getTime() ? 'expert' : 'platform';
+    return { code: 'beyond_booking_horizon', latest, bound };
+  }
   if (at < now.getTime() + rules.minimumNoticeMinutes * MINUTE_MS) {
     return { code: 'insufficient_notice', noticeMinutes: rules.minimumNoticeMinutes };
   }

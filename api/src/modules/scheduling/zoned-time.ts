@@ -25,6 +25,11 @@ export function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
+/** The zone as Intl names it ('pacific/auckland' is stored as 'Pacific/Auckland'); the zone must be known. */
+export function canonicalTimeZone(timeZone: string): string {
+  return partsFormat(timeZone).resolvedOptions().timeZone;
+}
+
 /** The zone's offset from UTC at `atMs`, in minutes (east positive), to the minute. */
 export function offsetMinutes(atMs: number, timeZone: string): number {
   const parts = partsFormat(timeZone).formatToParts(new Date(atMs));
