@@ -27,6 +27,15 @@ export interface ExpertBridgeEventDetails {
   'expertbridge:payment-failed': { code: string; message: string };
   /** The popup or floating widget's modal was closed. */
   'expertbridge:closed': Record<string, never>;
+  /**
+   * The paid booking the widget shows moved to a new start (the expert and the guest agreed one): the new start and
+   * the one before, UTC (RFC 3339). The widget reads its booking again every minute while it shows it.
+   */
+  'expertbridge:rescheduled': {
+    bookingId: string;
+    scheduledAt: string;
+    previousScheduledAt: string;
+  };
 }
 
 export type ExpertBridgeEventName = keyof ExpertBridgeEventDetails;
@@ -39,6 +48,7 @@ export const EVENT_NAMES = [
   'expertbridge:payment-succeeded',
   'expertbridge:payment-failed',
   'expertbridge:closed',
+  'expertbridge:rescheduled',
 ] as const satisfies readonly ExpertBridgeEventName[];
 
 /** Sends one of the widget's events; the booking app is handed this by the loader. */

@@ -56,6 +56,7 @@ describe('replaying recorded consultations', () => {
       'notify',
       'payoutExpert',
       'recordDispute',
+      'recordRescheduleProposal',
       'refundPayment',
       'rescheduleConsultation',
       'resolveDispute',

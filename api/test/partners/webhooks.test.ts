@@ -221,6 +221,38 @@ describe('a partner webhook', () => {
     });
   });
 
+  it('tells the partner of each move of its booking, with the start before it', async () => {
+    const partner = await partnerAt('/rescheduled');
+    const booking = await bookThrough(partner);
+    const { client, expertUser } = booking;
+    const path = `/api/consultations/${booking.id}`;
+    const first = Date.parse((await client.client.get(path)).body.scheduledAt);
+    const iso = (ms: number) => new Date(ms).toISOString();
+    await pay(booking);
+    // Before the expert accepts, the client's move is made at once; after, the expert's proposal waits for the client.
+    const moved = await client.client.post(`${path}/reschedule`, {
+      scheduledAt: iso(first + HOUR),
+    });
+    expect(moved.body.scheduledAt).toBe(iso(first + HOUR));
+    await accept(booking);
+    const proposed = await expertUser.client.post(`${path}/reschedule`, {
+      scheduledAt: iso(first + 2 * HOUR),
+    });
+    expect(proposed.body.scheduledAt).toBe(iso(first + HOUR));
+    expect((await client.client.post(`${path}/reschedule/accept`)).status).toBe(200);
+
+    const requests = await received('/rescheduled', 4);
+    const moves = requests
+      .map((request) => verified(request, partner))
+      .filter((event) => event.type === 'booking.rescheduled')
+      .map((event) => [event.data.previousScheduledAt, event.data.booking.scheduledAt])
+      .sort();
+    expect(moves).toEqual([
+      [iso(first), iso(first + HOUR)],
+      [iso(first + HOUR), iso(first + 2 * HOUR)],
+    ]);
+  });
+
   it('is retried until the partner answers 2xx: the third attempt gets through', async () => {
     const partner = await partnerAt('/flaky', [500, 500]);
     const booking = await bookThrough(partner);

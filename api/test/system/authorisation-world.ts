@@ -50,9 +50,15 @@ export async function buildWorld() {
     { LOGIN_RATE_LIMIT: '1000', LOGIN_IP_RATE_LIMIT: '1000', WIDGET_BOOKING_RATE_LIMIT: '1000' },
   );
   const base = fullHourAfter(2 * DAY);
-  let day = 0;
-  /** A start no other booking of the run takes: one a day, at the hour that is noon in the experts' zones. */
-  const slot = () => new Date(base.getTime() + day++ * DAY);
+  let taken = 0;
+  /**
+   * A start no other booking of the run takes: 09:00, 12:00 and 15:00 a day in the experts' zones (base is noon), so
+   * the run's bookings fit the 60-day horizon, and the two hours after each stay free for moves.
+   */
+  const slot = () => {
+    const n = taken++;
+    return new Date(base.getTime() + Math.floor(n / 3) * DAY + ((n % 3) - 1) * 3 * HOUR);
+  };
 
   const visitor = app.client();
   const registered = await visitor.post('/api/auth/email/register', {

@@ -101,20 +101,15 @@ export function useCreateWidgetBooking() {
   });
 }
 
-/**
- * A widget booking as it stands, read with its token; `pollMs` reads it again on an interval and when the page
- * comes back into view (the booked screen, so a move of the booking shows its new time).
- */
+/** A widget booking as it stands, read with its token (again every `refetchEveryMs`, when given). */
 export function useWidgetBooking(
   id: string | undefined,
   token: string | undefined,
-  pollMs: number | false = false,
+  refetchEveryMs?: number,
 ) {
   const client = useApiClient();
   return useQuery({
-    refetchInterval: pollMs,
-    // The cache holds answers until told otherwise (staleTime Infinity): a poll reads again regardless.
-    refetchOnWindowFocus: pollMs === false ? false : 'always',
+    ...(refetchEveryMs ? { refetchInterval: refetchEveryMs } : {}),
     queryKey: queryKey('get', BOOKING, { id }),
     queryFn: async () =>
       unwrap(

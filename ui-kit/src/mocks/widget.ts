@@ -23,8 +23,8 @@ export interface WidgetApiDouble {
   bookings: Schemas['WidgetBookingRequest'][];
   /** Every request's method, path and the two credentials it carried. */
   requests: { method: string; path: string; partnerKey: string | null; auth: string | null }[];
-  /** Moves every booking made to a new start, as a reschedule on ExpertBridge's side would. */
-  move: (scheduledAt: string) => void;
+  /** Moves a booking to a new start, as an accepted proposal does on the server. */
+  move(id: string, scheduledAt: string): void;
 }
 
 const refusedKey = () =>
@@ -45,8 +45,11 @@ export function widgetApi(
     handlers: [],
     bookings: [],
     requests: [],
-    move: (scheduledAt) => {
-      for (const [id, booking] of store) store.set(id, { ...booking, scheduledAt });
+    move: (id, scheduledAt) => {
+      const booking = store.get(id)!;
+      const length = Date.parse(booking.endsAt) - Date.parse(booking.scheduledAt);
+      const endsAt = new Date(Date.parse(scheduledAt) + length).toISOString();
+      store.set(id, { ...booking, scheduledAt, endsAt });
     },
   };
   let refusal = options.refuse;

@@ -130,6 +130,7 @@ function Widget({ settings, lookaheadFrom, emit, resume, onOpener }: WidgetProps
         emit('expertbridge:payment-succeeded', { bookingId: booking.id });
       }}
       onPaymentFailed={(failure) => emit('expertbridge:payment-failed', failure)}
+      onRescheduled={(move) => emit('expertbridge:rescheduled', move)}
     />
   );
   if (inline) return flow;

@@ -28,6 +28,7 @@ export interface ExpertBridgeBookingProps {
   onPaymentSucceeded?: Handler<'expertbridge:payment-succeeded'>;
   onPaymentFailed?: Handler<'expertbridge:payment-failed'>;
   onClosed?: Handler<'expertbridge:closed'>;
+  onRescheduled?: Handler<'expertbridge:rescheduled'>;
 }
 
 const HANDLERS = {
@@ -37,6 +38,7 @@ const HANDLERS = {
   'expertbridge:payment-succeeded': 'onPaymentSucceeded',
   'expertbridge:payment-failed': 'onPaymentFailed',
   'expertbridge:closed': 'onClosed',
+  'expertbridge:rescheduled': 'onRescheduled',
 } as const satisfies Record<keyof ExpertBridgeEventDetails, keyof ExpertBridgeBookingProps>;
 
 /** `<ExpertBridgeBooking expertId="…" partnerKey="…" onPaymentSucceeded={…} />`. */

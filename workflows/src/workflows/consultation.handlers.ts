@@ -1,12 +1,12 @@
 // The payment signal, the state query and the updates. Each update's check runs twice: as the
 // validator (so a bad request is rejected without touching history) and again inside the serial
 // section, because a timer may have changed the state between validation and the handler's turn.
-import { condition, setHandler, type defineUpdate } from '@temporalio/workflow';
+import { condition, setHandler } from '@temporalio/workflow';
 import { inEscrow } from '../rules/escrow.js';
 import { overdueStage } from '../rules/overdue.js';
-import { isJoinWindowOpen, isNoShowReportable, rescheduleRefusal } from '../rules/schedule.js';
+import { isJoinWindowOpen, isNoShowReportable } from '../rules/schedule.js';
 import type { ConsultationLifecycle } from './consultation.lifecycle.js';
-import { registerRescheduleProposals } from './consultation.reschedule.js';
+import { registerRescheduleProposals, requireMovable } from './consultation.reschedule.js';
 import {
   acceptUpdate,
   adminCompleteUpdate,
@@ -25,13 +25,18 @@ import {
   type Actor,
   type LifecycleState,
 } from './consultation.messages.js';
-import { requireArgument, requireParty, requireStatus, requireTime } from './update-checks.js';
+import {
+  handleUpdate,
+  requireArgument,
+  requireParty,
+  requireStatus,
+  requireTime,
+  type UpdateDefinition,
+} from './update-checks.js';
 import { iso, workflowNow } from './workflow-time.js';
 
 const MAX_DISPUTE_REASON = 2000;
 const MAX_RESOLUTION_NOTE = 1000;
-// @temporalio/workflow does not re-export the definition type; derive it from the definer.
-type UpdateDefinition<Ret, Args extends unknown[]> = ReturnType<typeof defineUpdate<Ret, Args>>;
 
 /** Registers every handler of the consultation workflow on `lc`. */
 export function registerHandlers(lc: ConsultationLifecycle): void {
@@ -42,22 +47,11 @@ export function registerHandlers(lc: ConsultationLifecycle): void {
   setHandler(lifecycleStateQuery, () => lc.snapshot());
   registerRescheduleProposals(lc);
 
-  function handle<A extends { actor: Actor }>(
+  const handle = <A extends { actor: Actor }>(
     update: UpdateDefinition<LifecycleState, [A]>,
     check: (args: NoInfer<A>) => void,
     apply: (args: NoInfer<A>) => Promise<void>,
-  ): void {
-    setHandler(
-      update,
-      (args) =>
-        lc.serial.run(async () => {
-          check(args);
-          await apply(args);
-          return lc.snapshot();
-        }),
-      { validator: check },
-    );
-  }
+  ) => handleUpdate(lc, update, check, apply);
 
   /**
    * The expert may answer as soon as the payment is known (the dashboards see it recorded a moment before the
@@ -177,17 +171,7 @@ export function registerHandlers(lc: ConsultationLifecycle): void {
       requireStatus(lc, ['pending_payment', 'pending', 'confirmed'], 'reschedule');
       const newStartsAt = Date.parse(startsAt);
       requireArgument(!Number.isNaN(newStartsAt), 'startsAt must be an ISO 8601 date-time.');
-      const refusal = rescheduleRefusal(
-        workflowNow(),
-        lc.startsAt,
-        newStartsAt,
-        lc.config.freeRescheduleLeadMs,
-      );
-      requireTime(
-        refusal !== 'too_late',
-        `Rescheduling is possible only until ${iso(lc.startsAt - lc.config.freeRescheduleLeadMs)}.`,
-      );
-      requireArgument(refusal === undefined, `The new start must be a different, future time.`);
+      requireMovable(lc, newStartsAt);
     },
     ({ actor, startsAt }) =>
       lc.reschedule(Date.parse(startsAt), actor.role === 'client' ? 'client' : 'expert'),

@@ -2,13 +2,7 @@
 // same step as a direct reschedule, so its reminders, join window, no-show and auto-completion follow) or declines,
 // the proposer may withdraw, and an unanswered proposal lapses when free rescheduling ends (the old start minus
 // freeRescheduleLeadMs). The proposal lives in the workflow's state; its steps record it in the database.
-import {
-  condition,
-  patched,
-  proxyActivities,
-  setHandler,
-  type defineUpdate,
-} from '@temporalio/workflow';
+import { condition, patched, proxyActivities } from '@temporalio/workflow';
 import type { LifecycleActivities, RescheduleProposalOutcome } from '../activities.js';
 import { RECORDING_ACTIVITY_OPTIONS } from '../activity-options.js';
 import { LifecycleFailureType } from '../failures.js';
@@ -20,10 +14,10 @@ import {
   proposeRescheduleUpdate,
   withdrawRescheduleUpdate,
   type Actor,
-  type LifecycleState,
 } from './consultation.messages.js';
 import type { RescheduleProposal } from './consultation.state.js';
 import {
+  handleUpdate,
   reject,
   requireArgument,
   requireParty,
@@ -41,9 +35,6 @@ export const RESCHEDULE_PROPOSALS = 'reschedule-proposals';
 /** The longest note a proposal carries. */
 export const MAX_PROPOSAL_MESSAGE = 500;
 
-// @temporalio/workflow does not re-export the definition type; derive it from the definer.
-type UpdateDefinition<Ret, Args extends unknown[]> = ReturnType<typeof defineUpdate<Ret, Args>>;
-
 const record = proxyActivities<LifecycleActivities>(RECORDING_ACTIVITY_OPTIONS);
 
 type Party = 'client' | 'expert';
@@ -53,7 +44,7 @@ const isOpen = (lc: ConsultationLifecycle) =>
   (OPEN_STATUSES as readonly string[]).includes(lc.status);
 
 /** The new start must be a different future time, and the current one more than the free lead away. */
-function requireMovable(lc: ConsultationLifecycle, newStartsAt: number): void {
+export function requireMovable(lc: ConsultationLifecycle, newStartsAt: number): void {
   const refusal = rescheduleRefusal(
     workflowNow(),
     lc.startsAt,
@@ -159,29 +150,14 @@ async function watchProposals(lc: ConsultationLifecycle): Promise<void> {
 /** Registers the proposal's updates; each check runs as the validator and again in the serial section. */
 export function registerRescheduleProposals(lc: ConsultationLifecycle): void {
   const party = (actor: Actor): Party => (actor.role === 'client' ? 'client' : 'expert');
-  function register<A extends { actor: Actor }>(
-    update: UpdateDefinition<LifecycleState, [A]>,
-    check: (args: NoInfer<A>) => void,
-    apply: (args: NoInfer<A>) => Promise<void>,
-  ): void {
-    setHandler(
-      update,
-      (args) =>
-        lc.serial.run(async () => {
-          check(args);
-          await apply(args);
-          return lc.snapshot();
-        }),
-      { validator: check },
-    );
-  }
   const answerable = (actor: Actor, own: boolean, verb: string) => {
     requireParty(lc, actor, ['client', 'expert'], `${verb} a proposed new time`);
     requireStatus(lc, [...OPEN_STATUSES], `${verb} a new time for`);
     return requireProposal(lc, actor, own);
   };
 
-  register(
+  handleUpdate(
+    lc,
     proposeRescheduleUpdate,
     ({ actor, startsAt, message }) => {
       requireParty(lc, actor, ['client', 'expert'], 'propose a new time');
@@ -204,7 +180,8 @@ export function registerRescheduleProposals(lc: ConsultationLifecycle): void {
       propose(lc, party(actor), Date.parse(startsAt), message?.trim() ? message.trim() : null),
   );
 
-  register(
+  handleUpdate(
+    lc,
     acceptRescheduleUpdate,
     ({ actor }) => {
       const proposal = answerable(actor, false, 'accept');
@@ -216,13 +193,15 @@ export function registerRescheduleProposals(lc: ConsultationLifecycle): void {
     },
   );
 
-  register(
+  handleUpdate(
+    lc,
     declineRescheduleUpdate,
     ({ actor }) => void answerable(actor, false, 'decline'),
     () => recordOutcome(lc, 'declined', lc.proposal!),
   );
 
-  register(
+  handleUpdate(
+    lc,
     withdrawRescheduleUpdate,
     ({ actor }) => void answerable(actor, true, 'withdraw'),
     () => recordOutcome(lc, 'withdrawn', lc.proposal!),

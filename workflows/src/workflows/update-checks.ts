@@ -1,9 +1,36 @@
 // The checks shared by the update validators: a rejection is an ApplicationFailure whose type the API
 // maps to an HTTP status (failures.ts), with a message fit to show the caller.
-import { ApplicationFailure } from '@temporalio/workflow';
+import { ApplicationFailure, setHandler, type defineUpdate } from '@temporalio/workflow';
 import { LifecycleFailureType } from '../failures.js';
 import type { ConsultationLifecycle } from './consultation.lifecycle.js';
-import type { Actor, ConsultationStatus } from './consultation.messages.js';
+import type { Actor, ConsultationStatus, LifecycleState } from './consultation.messages.js';
+
+// @temporalio/workflow does not re-export the definition type; derive it from the definer.
+export type UpdateDefinition<Ret, Args extends unknown[]> = ReturnType<
+  typeof defineUpdate<Ret, Args>
+>;
+
+/**
+ * Registers an update on `lc`: `check` runs as the validator (a bad request is rejected without touching history)
+ * and again inside the serial section, because a timer may have changed the state since; then `apply`.
+ */
+export function handleUpdate<A extends { actor: Actor }>(
+  lc: ConsultationLifecycle,
+  update: UpdateDefinition<LifecycleState, [A]>,
+  check: (args: NoInfer<A>) => void,
+  apply: (args: NoInfer<A>) => Promise<void>,
+): void {
+  setHandler(
+    update,
+    (args) =>
+      lc.serial.run(async () => {
+        check(args);
+        await apply(args);
+        return lc.snapshot();
+      }),
+    { validator: check },
+  );
+}
 
 /** Rejects the update with a failure type and message; never retried. */
 export function reject(type: LifecycleFailureType, message: string): never {

@@ -1,7 +1,10 @@
 // Complete lifecycles recorded as replay fixtures (scripts/record-histories.ts). Together they walk
 // every phase of the workflow, so a change that alters what an old history did fails the replay test.
 import {
+  acceptRescheduleUpdate,
   cancelUpdate,
+  declineRescheduleUpdate,
+  proposeRescheduleUpdate,
   DEFAULT_LIFECYCLE_CONFIG,
   openDisputeUpdate,
   payoutAccountReadySignal,
@@ -81,6 +84,35 @@ export const SCENARIOS: Scenario[] = [
       const startsAt = Date.now() + 7 * SECOND;
       const newStart = new Date(startsAt).toISOString();
       await booking.update(rescheduleUpdate, { actor: booking.expert, startsAt: newStart });
+      await sleep(startsAt + 2 * SECOND - Date.now());
+      await booking.update(reportNoShowUpdate, { actor: booking.client });
+      return booking;
+    },
+  },
+  {
+    name: 'reschedule-proposals-then-no-show',
+    async run(harness) {
+      // Free rescheduling ends 60 s before the start: a proposal declined, one accepted, one left to lapse.
+      const booking = await harness.book({ startsInMs: 90 * SECOND });
+      await booking.payAndAccept();
+      const inAnHour = () => new Date(Date.now() + HOUR).toISOString();
+      await booking.update(proposeRescheduleUpdate, {
+        actor: booking.client,
+        startsAt: inAnHour(),
+      });
+      await booking.update(declineRescheduleUpdate, { actor: booking.expert });
+      const startsAt = Date.now() + 66 * SECOND;
+      await booking.update(proposeRescheduleUpdate, {
+        actor: booking.expert,
+        startsAt: new Date(startsAt).toISOString(),
+        message: 'A hearing moved.',
+      });
+      await booking.update(acceptRescheduleUpdate, { actor: booking.client });
+      await booking.update(proposeRescheduleUpdate, {
+        actor: booking.client,
+        startsAt: inAnHour(),
+      });
+      await booking.waitFor((s) => s.rescheduleProposal === undefined, 'the proposal to lapse');
       await sleep(startsAt + 2 * SECOND - Date.now());
       await booking.update(reportNoShowUpdate, { actor: booking.client });
       return booking;

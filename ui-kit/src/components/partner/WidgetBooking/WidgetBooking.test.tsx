@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { focusManager, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createQueryClient } from '../../../api/queryClient.js';
 import { lookaheadRange, primeWidgetQueries } from '../../../hooks/widget.js';
@@ -173,23 +173,6 @@ describe('WidgetBooking', () => {
     );
   });
 
-  it('shows the new time on the booked screen when the booking is moved', async () => {
-    const api = widgetApi({ hours: [10] });
-    render(<Flow api={api} prefill={GUEST} />);
-    await throughDetails();
-    await pay('4242 4242 4242 4242');
-    await screen.findByRole('heading', { name: 'Booked' });
-    const moved = new Date(Date.now() + 5 * 24 * 3_600_000);
-    moved.setUTCMinutes(0, 0, 0);
-    api.move(moved.toISOString());
-    // The page comes back into view: the booking is read again.
-    focusManager.setFocused(false);
-    focusManager.setFocused(true);
-    const when = formatDateTime(moved.toISOString(), { timeZone: 'Pacific/Auckland' });
-    expect(await screen.findByText(new RegExp(`^${when}`))).toBeVisible();
-    focusManager.setFocused(undefined);
-  });
-
   it("sends the guest back to the times when the expert's rules refuse the one chosen", async () => {
     const api = widgetApi({
       hours: [10, 11],
@@ -211,6 +194,39 @@ describe('WidgetBooking', () => {
     render(<ExpertsOwnLengths />);
     await waitFor(() => expect(screen.getByRole('radio', { name: '90 minutes' })).toBeChecked());
     expect(screen.queryByRole('radio', { name: '60 minutes' })).toBeNull();
+  });
+
+  it('follows the paid booking and reports each move of its start once, showing the new time', async () => {
+    const api = widgetApi({ hours: [10] });
+    const onPaymentSucceeded = vi.fn();
+    const onRescheduled = vi.fn();
+    render(
+      <Flow
+        api={api}
+        onPaymentSucceeded={onPaymentSucceeded}
+        onRescheduled={onRescheduled}
+        prefill={{ name: 'Mere Tane', email: 'mere@example.co.nz' }}
+        followEveryMs={50}
+      />,
+    );
+    await throughDetails();
+    await pay('4242 4242 4242 4242');
+    expect(await screen.findByRole('heading', { name: 'Booked' })).toBeVisible();
+    const [paid] = onPaymentSucceeded.mock.calls[0] as unknown as [
+      { id: string; scheduledAt: string },
+    ];
+    const later = new Date(Date.parse(paid.scheduledAt) + 3_600_000).toISOString();
+    api.move(paid.id, later);
+    await waitFor(() => expect(onRescheduled).toHaveBeenCalledTimes(1));
+    expect(onRescheduled).toHaveBeenCalledWith({
+      bookingId: paid.id,
+      scheduledAt: later,
+      previousScheduledAt: paid.scheduledAt,
+    });
+    const when = formatDateTime(later, { timeZone: 'Pacific/Auckland' });
+    expect(await screen.findByText(when, { exact: false })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(onRescheduled).toHaveBeenCalledTimes(1);
   });
 
   it('reports a declined card with its code and never says paid', async () => {

@@ -25,6 +25,7 @@ import { DoneStep } from './DoneStep.js';
 import { PaymentStep } from './PaymentStep.js';
 import { initialZone } from './timeZones.js';
 import { TimeStep } from './TimeStep.js';
+import { useFollowedBooking, type BookingMove } from './useFollowedBooking.js';
 
 /** A booking the flow picks up again: after a payment redirect, or on a second visit in the same tab. */
 export interface ResumedBooking {
@@ -56,6 +57,10 @@ export interface WidgetBookingProps {
   /** The server answered the booking paid. */
   onPaymentSucceeded?: (booking: Booking) => void;
   onPaymentFailed?: (failure: PaymentFailure) => void;
+  /** The paid booking moved to a new time (the expert and the guest agreed one) while the widget shows it. */
+  onRescheduled?: (move: BookingMove) => void;
+  /** How often the paid booking is read again for a move; a minute by default. */
+  followEveryMs?: number;
 }
 
 type Step =
@@ -63,9 +68,6 @@ type Step =
   | { name: 'details' }
   | { name: 'payment'; bookingId: string; token: string; returnedPayment?: ReturnedPayment }
   | { name: 'done'; booking: Booking; token: string };
-
-/** How often the booked screen reads the booking again, so a new time shows without a reload. */
-const BOOKED_POLL_MS = 60_000;
 
 const STEP_NUMBER = { time: 1, details: 2, payment: 3, done: 4 } as const;
 const STEP_TITLE = {
@@ -93,6 +95,8 @@ export function WidgetBooking({
   onBookingCreated,
   onPaymentSucceeded,
   onPaymentFailed,
+  onRescheduled,
+  followEveryMs,
 }: WidgetBookingProps) {
   const t = useT();
   const { toast } = useToast();
@@ -116,17 +120,10 @@ export function WidgetBooking({
   const [step, setStep] = useState<Step>(() =>
     resume ? { name: 'payment', ...resume } : { name: 'time' },
   );
-  const held =
-    step.name === 'payment'
-      ? step
-      : step.name === 'done'
-        ? { bookingId: step.booking.id, token: step.token }
-        : undefined;
-  const booking = useWidgetBooking(
-    held?.bookingId,
-    held?.token,
-    step.name === 'done' ? BOOKED_POLL_MS : false,
-  );
+  const paying = step.name === 'payment' ? step : undefined;
+  const booking = useWidgetBooking(paying?.bookingId, paying?.token);
+  const done = step.name === 'done' ? step : undefined;
+  const followed = useFollowedBooking(done?.booking, done?.token, onRescheduled, followEveryMs);
 
   // A new step's heading takes focus (not on the first render: the host page keeps its own focus).
   const shown = useRef(step.name);
@@ -268,7 +265,6 @@ export function WidgetBooking({
         returnUrl={returnUrl}
         returnedPayment={step.returnedPayment}
         onPaid={(paid) => {
-          queries.setQueryData(queryKey('get', '/api/widget/bookings/{id}', { id: paid.id }), paid);
           onPaymentSucceeded?.(paid);
           setStep({ name: 'done', booking: paid, token: step.token });
         }}
@@ -276,8 +272,7 @@ export function WidgetBooking({
       />
     );
   } else {
-    // The booking as it stands: a move (by the expert or the guest) shows its new time here.
-    body = <DoneStep booking={booking.data ?? step.booking} token={step.token} timeZone={zone} />;
+    body = <DoneStep booking={followed ?? step.booking} token={step.token} timeZone={zone} />;
   }
 
   return (
