@@ -23,6 +23,7 @@ const expert: Expert = {
   categoryId: 1,
   category: { id: 1, name: 'Tax & Accounting' },
   createdAt: '2026-01-15T02:00:00.000Z',
+  nextAvailableAt: '2026-01-16T20:00:00.000Z',
 };
 
 function recordingFetch(status: number, body: unknown) {

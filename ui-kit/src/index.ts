@@ -44,6 +44,7 @@ export * from './components/auth/SignInForm/index.js';
 export * from './components/auth/SignUpForm/index.js';
 export * from './components/booking/AvailabilityPicker/index.js';
 export * from './components/booking/BookingDialog/index.js';
+export * from './components/booking/Reschedule/index.js';
 export * from './components/dashboard/AnalyticsPanel/index.js';
 export * from './components/dashboard/CalendarView/index.js';
 export * from './components/availability/AvailabilityEditor/index.js';

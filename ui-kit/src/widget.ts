@@ -14,12 +14,7 @@ export {
   StripeMountTargetProvider,
   type StripeMountHost,
 } from './components/payment/PaymentForm/StripeMountTarget.js';
-export {
-  lookaheadRange,
-  primeWidgetQueries,
-  WIDGET_START_DURATION,
-  type WidgetPrefetch,
-} from './hooks/widget.js';
+export { lookaheadRange, primeWidgetQueries, type WidgetPrefetch } from './hooks/widget.js';
 export type {
   BookingMetadata,
   WidgetBooking as WidgetBookingRecord,

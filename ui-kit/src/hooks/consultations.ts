@@ -31,15 +31,20 @@ const MESSAGES = '/api/consultations/{id}/messages';
 
 const path = (id: string) => ({ params: { path: { id } } });
 
-/** An expert's bookable hourly start times (UTC) for a range and a booking length. */
+/**
+ * An expert's bookable start times (UTC) for a range and a booking length; `initialData` when the caller
+ * already has them (a day cut from a longer range).
+ */
 export function useExpertAvailability(
   id: string | undefined,
   params: AvailabilityParams = {},
   enabled = true,
+  initialData?: Availability,
 ) {
   const client = useApiClient();
   return useQuery({
     queryKey: queryKey('get', AVAILABILITY, { id, ...params }),
+    ...(initialData ? { initialData } : {}),
     queryFn: async () =>
       unwrap(await client.GET(AVAILABILITY, { params: { path: { id: id ?? '' }, query: params } })),
     enabled: enabled && Boolean(id),
@@ -112,11 +117,35 @@ export function useCancelConsultation() {
   );
 }
 
-/** Moves the start (free up to 24 hours before). */
+/**
+ * Moves the start, or proposes a new one the other party answers (free up to 24 hours before): the answer's
+ * `rescheduleProposal` says which.
+ */
 export function useRescheduleConsultation() {
   return useConsultationAction(
     async (client, { id, ...body }: { id: string } & Schemas['RescheduleConsultationRequest']) =>
       unwrap(await client.POST('/api/consultations/{id}/reschedule', { ...path(id), body })),
+  );
+}
+
+/** The other party accepts the open proposal of a new time: the consultation moves (409/422 if no longer free). */
+export function useAcceptReschedule() {
+  return useConsultationAction(async (client, { id }: { id: string }) =>
+    unwrap(await client.POST('/api/consultations/{id}/reschedule/accept', path(id))),
+  );
+}
+
+/** The other party declines the open proposal; the consultation keeps its time. */
+export function useDeclineReschedule() {
+  return useConsultationAction(async (client, { id }: { id: string }) =>
+    unwrap(await client.POST('/api/consultations/{id}/reschedule/decline', path(id))),
+  );
+}
+
+/** The proposer takes their proposal back; the consultation keeps its time. */
+export function useWithdrawReschedule() {
+  return useConsultationAction(async (client, { id }: { id: string }) =>
+    unwrap(await client.POST('/api/consultations/{id}/reschedule/withdraw', path(id))),
   );
 }
 

@@ -161,9 +161,6 @@ export function lookaheadRange(from: string): { from: string; to: string } {
   return { from, to: to.toISOString() };
 }
 
-/** The duration the widget opens on. */
-export const WIDGET_START_DURATION = 60;
-
 /** Answers the loader asked for before the app was there (the expert, the free times ahead). */
 export interface WidgetPrefetch {
   expertId: string;
@@ -192,11 +189,8 @@ export function primeWidgetQueries(queries: QueryClient, prefetch: WidgetPrefetc
     queryFn: () => answer(prefetch.expert),
   });
   void queries.prefetchQuery({
-    queryKey: queryKey('get', WIDGET_AVAILABILITY, {
-      id,
-      ...lookaheadRange(lookaheadFrom),
-      duration: WIDGET_START_DURATION,
-    }),
+    // No length: the server answers 60 minutes, or the expert's shortest when they do not offer 60.
+    queryKey: queryKey('get', WIDGET_AVAILABILITY, { id, ...lookaheadRange(lookaheadFrom) }),
     queryFn: () => answer(prefetch.ahead),
   });
 }

@@ -19,36 +19,61 @@ export const EXAMPLE_HOURS = example.slots.map((slot) =>
   hourIn(new Date(slot.startsAt), example.timeZone),
 );
 
+/** How an expert's free times differ from the contract example's: the lengths they offer, their horizon. */
+export interface AvailabilityRules {
+  /** The lengths offered, ascending; all four by default. */
+  durations?: Schemas['ConsultationDuration'][];
+  /** Days ahead the expert takes bookings; 60 (the platform's horizon) by default. */
+  horizonDays?: number;
+}
+
 /**
  * Availability that offers the given hours of the expert's day (the contract example's by default) on
- * every day of the asked range from tomorrow on, leaving out the `taken` starts, as the API does.
+ * every day of the asked range from tomorrow on, leaving out the `taken` starts, as the API does: with the
+ * first free start at or after `from` within the horizon (`nextAvailableAt`), the lengths offered, and 422
+ * `duration_not_offered` for another length.
  */
 export function availableAt(
   hours: number[] = EXAMPLE_HOURS,
   taken: ReadonlySet<string> = new Set(),
   operationId: 'getExpertAvailability' | 'getWidgetAvailability' = 'getExpertAvailability',
+  { durations = [30, 60, 90, 120], horizonDays = 60 }: AvailabilityRules = {},
 ): HttpHandler {
   return http.get(pattern(operationId), ({ request, params }) => {
     const url = new URL(request.url);
     const now = new Date();
     const from = new Date(url.searchParams.get('from') ?? now);
     const to = new Date(url.searchParams.get('to') ?? addHours(from, 14 * 24));
-    const duration = Number(
-      url.searchParams.get('duration') ?? 60,
+    const asked = url.searchParams.get('duration');
+    const duration = (
+      asked ? Number(asked) : durations.includes(60) ? 60 : durations[0]
     ) as Schemas['ConsultationDuration'];
-    const slots: Schemas['Availability']['slots'] = [];
+    if (!durations.includes(duration)) {
+      return HttpResponse.json(
+        {
+          error: {
+            code: 'duration_not_offered',
+            message: `This expert offers consultations of ${durations.join(', ')} minutes`,
+            details: { duration: 'Choose one of the lengths the expert offers' },
+          },
+        },
+        { status: 422 },
+      );
+    }
+    const horizon = addHours(now, horizonDays * 24);
+    const free: Schemas['Availability']['slots'] = [];
     // Today is never offered: which of today's hours are still ahead depends on when a story or test runs, and
     // a first free day with 11:00 alone (at 10:30 in Auckland) is not the day the stories and tests show.
     const today = dateKeyIn(now, example.timeZone);
     for (let day = dateKeyIn(from, example.timeZone); ; day = nextDateKey(day)) {
       const start = startOfDayIn(day, example.timeZone);
-      if (start >= to) break;
+      if (start >= horizon || (start >= to && free.length > 0)) break;
       if (day === today) continue;
       for (const hour of hours) {
         const at = addHours(start, hour);
-        if (at < from || at >= to || at <= now || taken.has(at.toISOString())) continue;
+        if (at < from || at >= horizon || at <= now || taken.has(at.toISOString())) continue;
         const endsAt = new Date(at.getTime() + duration * 60_000);
-        slots.push({ startsAt: at.toISOString(), endsAt: endsAt.toISOString() });
+        free.push({ startsAt: at.toISOString(), endsAt: endsAt.toISOString() });
       }
     }
     return HttpResponse.json({
@@ -57,7 +82,9 @@ export function availableAt(
       duration,
       from: from.toISOString(),
       to: to.toISOString(),
-      slots,
+      slots: free.filter((slot) => new Date(slot.startsAt) < to),
+      nextAvailableAt: free[0]?.startsAt ?? null,
+      durations,
     });
   });
 }

@@ -122,7 +122,11 @@ export class ConsultationDouble {
   /** False while the API is out of reach (restarting, the network down): reads fail as a network error. */
   reachable = true;
 
-  constructor(private readonly initial: Consultation | null) {
+  constructor(
+    private readonly initial: Consultation | null,
+    /** Who acts: a move by the client of an unaccepted consultation happens at once, anything else is proposed. */
+    private readonly actor: 'client' | 'expert' = 'client',
+  ) {
     this.current = initial;
   }
 
@@ -187,6 +191,52 @@ export class ConsultationDouble {
         path('reportExpertNoShow'),
         answer(() => cancelled('expert_no_show', 'client')),
       ),
+      http.post(path('rescheduleConsultation'), async ({ request }) => {
+        const { scheduledAt, message } = (await request.json()) as {
+          scheduledAt: string;
+          message?: string | null;
+        };
+        const current = this.current;
+        const endsAt = new Date(Date.parse(scheduledAt) + (current?.duration ?? 60) * MINUTE);
+        const atOnce =
+          this.actor === 'client' &&
+          (current?.status === 'pending_payment' || current?.status === 'pending');
+        return answer(() =>
+          atOnce
+            ? { scheduledAt, endsAt: endsAt.toISOString() }
+            : {
+                rescheduleProposal: {
+                  proposedBy: this.actor,
+                  scheduledAt,
+                  endsAt: endsAt.toISOString(),
+                  message: message ?? null,
+                  proposedAt: new Date().toISOString(),
+                  expiresAt: current?.deadlines.freeRescheduleUntil ?? at(24 * HOUR),
+                },
+              },
+        )();
+      }),
+      http.post(
+        path('acceptRescheduleProposal'),
+        answer(() => {
+          const proposal = this.current?.rescheduleProposal;
+          return proposal
+            ? {
+                scheduledAt: proposal.scheduledAt,
+                endsAt: proposal.endsAt,
+                rescheduleProposal: null,
+              }
+            : {};
+        }),
+      ),
+      http.post(
+        path('declineRescheduleProposal'),
+        answer(() => ({ rescheduleProposal: null })),
+      ),
+      http.post(
+        path('withdrawRescheduleProposal'),
+        answer(() => ({ rescheduleProposal: null })),
+      ),
       http.post(path('openDispute'), async ({ request }) => {
         const { reason } = (await request.json()) as { reason: string };
         return answer(() => ({
@@ -211,7 +261,10 @@ export function roomParameters(
   room: RoomDouble = roomDouble(viewer),
   handlers: HttpHandler[] = [],
 ) {
-  const server = new ConsultationDouble(consultation);
+  const server = new ConsultationDouble(
+    consultation,
+    viewer.id === roomExpert.id ? 'expert' : 'client',
+  );
   return {
     live: room.connect,
     room,

@@ -31,7 +31,15 @@ const refusedKey = () =>
   HttpResponse.json(exampleResponse('getWidgetExpert', 401), { status: 401 });
 
 /** The widget's API with one approved expert (the fixtures' Ethan Walker). */
-export function widgetApi(options: { hours?: number[] } = {}): WidgetApiDouble {
+export function widgetApi(
+  options: {
+    hours?: number[];
+    /** The lengths the expert offers; all four by default. */
+    durations?: Schemas['ConsultationDuration'][];
+    /** The first booking is refused with this error (422), as the booking rules refuse a time. */
+    refuse?: { code: string; message: string };
+  } = {},
+): WidgetApiDouble {
   const store = new Map<string, Schemas['WidgetBooking']>();
   const double: WidgetApiDouble = {
     handlers: [],
@@ -44,6 +52,7 @@ export function widgetApi(options: { hours?: number[] } = {}): WidgetApiDouble {
       store.set(id, { ...booking, scheduledAt, endsAt });
     },
   };
+  let refusal = options.refuse;
 
   const record = (request: Request) => {
     double.requests.push({
@@ -59,7 +68,12 @@ export function widgetApi(options: { hours?: number[] } = {}): WidgetApiDouble {
   const badToken = () =>
     HttpResponse.json(exampleResponse('getWidgetBooking', 401), { status: 401 });
 
-  const slots = availableAt(options.hours ?? EXAMPLE_HOURS, new Set(), 'getWidgetAvailability');
+  const slots = availableAt(
+    options.hours ?? EXAMPLE_HOURS,
+    new Set(),
+    'getWidgetAvailability',
+    options.durations ? { durations: options.durations } : {},
+  );
   double.handlers = [
     http.all('*/api/widget/*', ({ request }) => (record(request) ? undefined : refusedKey())),
     http.get(operationPattern('getWidgetExpert'), ({ params }) =>
@@ -73,6 +87,11 @@ export function widgetApi(options: { hours?: number[] } = {}): WidgetApiDouble {
     ),
     http.post(operationPattern('createWidgetBooking'), async ({ request }) => {
       const body = (await request.json()) as Schemas['WidgetBookingRequest'];
+      if (refusal) {
+        const error = { ...refusal, details: { scheduledAt: refusal.message } };
+        refusal = undefined;
+        return HttpResponse.json({ error }, { status: 422 });
+      }
       double.bookings.push(body);
       const duration = body.duration ?? 60;
       const total = bookingTotal(expert.hourlyRate, duration);

@@ -164,7 +164,8 @@ abstract class BookingElement extends HTMLElement {
 const LOOKAHEAD_MS = 14 * 24 * 3600 * 1000;
 
 /**
- * The first screen's two API calls (the expert, the free times ahead), started with the app's download
+ * The first screen's two API calls (the expert, the free times ahead in the length the server picks: it names
+ * the lengths the expert offers), started with the app's download
  * rather than after it: on a slow network these round trips are most of the wait.
  */
 function firstScreen({ apiBase, expertId, partnerKey }: WidgetSettings) {
@@ -177,6 +178,6 @@ function firstScreen({ apiBase, expertId, partnerKey }: WidgetSettings) {
   return {
     from,
     expert: get(expert),
-    ahead: get(`${expert}/availability?${new URLSearchParams({ from, to, duration: '60' })}`),
+    ahead: get(`${expert}/availability?${new URLSearchParams({ from, to })}`),
   };
 }

@@ -7,7 +7,11 @@ export const booking = {
   'availability.minutes': '{count} minutes',
   'availability.time': 'Start time',
   'availability.zone': 'Times are shown in your time zone ({zone}).',
-  'availability.expertZone': 'The expert takes bookings from 9:00 am to 6:00 pm {zone}.',
+  'availability.expertZone': 'The expert is in {zone}.',
+  'availability.expertZoneSame': 'The expert is in the same time zone.',
+  'availability.none':
+    'This expert has no free times to book at the moment. Please check again later or choose another expert.',
+  'availability.showNext': 'Show the next free day ({date})',
   'availability.chooseDate': 'Choose a date to see the available times.',
   'availability.loading': 'Loading available times...',
   'availability.empty': 'No times available that day. Please choose another date.',
@@ -35,6 +39,28 @@ export const booking = {
   'booking.loginRequiredDescription': 'Please log in to book a consultation.',
   'booking.slotTakenTitle': 'Time No Longer Available',
   'booking.slotTakenDescription': 'That time has just been booked. Please choose another time.',
+  'booking.refused.invalid_start_time.title': 'Time Not Available',
+  'booking.refused.invalid_start_time.description':
+    'That start time is not one the expert offers. Please choose one of the times shown.',
+  'booking.refused.outside_availability.title': "Outside the Expert's Hours",
+  'booking.refused.outside_availability.description':
+    'The expert does not take bookings at that time. Please choose another time.',
+  'booking.refused.insufficient_notice.title': 'Too Soon to Book',
+  'booking.refused.insufficient_notice.description':
+    'The expert needs more notice for that time. Please choose a later time.',
+  'booking.refused.beyond_booking_horizon.title': 'Too Far Ahead',
+  'booking.refused.beyond_booking_horizon.description':
+    'That time is further ahead than the expert takes bookings. Please choose an earlier time.',
+  'booking.refused.duration_not_offered.title': 'Length Not Offered',
+  'booking.refused.duration_not_offered.description':
+    'The expert does not offer consultations of that length. Please choose another duration.',
+  'booking.refused.daily_limit_reached.title': 'Day Fully Booked',
+  'booking.refused.daily_limit_reached.description':
+    'The expert has no more consultations free that day. Please choose another day.',
+  'booking.refused.expert_busy.title': 'Time No Longer Available',
+  'booking.refused.expert_busy.description':
+    'The expert is busy at that time. Please choose another time.',
+  'booking.refused.chooseAgain': 'The free times have been updated. Please choose another time.',
   'booking.failedTitle': 'Booking Failed',
   'booking.failedDescription': 'Failed to book the consultation. Please try again.',
   'booking.successTitle': 'Consultation Booked',

@@ -21,6 +21,7 @@ import { adminPayouts } from './adminPayouts.js';
 import { adminCardDisputes } from './adminCardDisputes.js';
 import { availability } from './availability.js';
 import { calendarSync } from './calendarSync.js';
+import { reschedule } from './reschedule.js';
 
 /** The English catalogue: the default for every text and the fallback for every other locale. */
 export const en = {
@@ -47,4 +48,5 @@ export const en = {
   ...adminCardDisputes,
   ...availability,
   ...calendarSync,
+  ...reschedule,
 } as const;

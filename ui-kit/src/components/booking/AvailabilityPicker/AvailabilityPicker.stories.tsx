@@ -53,7 +53,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-export const NoDateYet: Story = {};
+/** Opens on the first day with a free time (tomorrow in these mocks: today is never offered). */
+export const OpensOnFirstFreeDay: Story = {};
+
+/** The expert offers 60 and 90 minutes only: the other lengths are not offered. */
+export const OnlyTheExpertsLengths: Story = {
+  parameters: handlers(availableAt(undefined, undefined, undefined, { durations: [60, 90] })),
+};
+
+/** The expert offers 30 minutes only: the picker opens on it, the length the server looked with. */
+export const ThirtyMinutesOnly: Story = {
+  parameters: handlers(availableAt(undefined, undefined, undefined, { durations: [30] })),
+};
+
+/** Nothing free within the expert's horizon: the picker says so instead of an endless search. */
+export const NoFreeTimes: Story = { parameters: handlers(availableAt([])) };
 
 export const Times: Story = { args: { value: { ...EMPTY_SELECTION, date: day(1) } } };
 
@@ -71,10 +85,8 @@ export const Loading: Story = {
   parameters: handlers(pending('getExpertAvailability')),
 };
 
-export const NoTimesThatDay: Story = {
-  args: { value: { ...EMPTY_SELECTION, date: day(1) } },
-  parameters: handlers(availableAt([])),
-};
+/** A day without a free time (today, in these mocks): the next free day is one press away. */
+export const NoTimesThatDay: Story = { args: { value: { ...EMPTY_SELECTION, date: day(0) } } };
 
 export const Failed: Story = {
   args: { value: { ...EMPTY_SELECTION, date: day(1) } },

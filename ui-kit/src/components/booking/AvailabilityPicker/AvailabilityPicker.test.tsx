@@ -7,7 +7,8 @@ import { itHasNoAxeViolations } from '../../../test/a11y.js';
 import * as stories from './AvailabilityPicker.stories.js';
 
 const all = composeStories(stories);
-const { NoDateYet, Times, TenOClockChosenForYou, Loading, NoTimesThatDay, Failed } = all;
+const { OpensOnFirstFreeDay, Times, TenOClockChosenForYou, Loading, NoTimesThatDay, Failed } = all;
+const { OnlyTheExpertsLengths, ThirtyMinutesOnly, NoFreeTimes } = all;
 const { PastDate, BeyondHorizon, TimeRequired, ViewerInPerth } = all;
 const onChange = Times.args.onChange as Mock;
 
@@ -41,9 +42,43 @@ describe('AvailabilityPicker', () => {
     expect(screen.queryAllByRole('radio', { name: /[ap]m$/ })).toEqual([]);
   });
 
-  it('asks for a date before showing times', () => {
-    render(<NoDateYet />);
-    expect(screen.getByText('Choose a date to see the available times.')).toBeVisible();
+  it('opens on the first day with a free time, its times shown', async () => {
+    render(<OpensOnFirstFreeDay />);
+    const tomorrow = dateKeyIn(addHours(new Date(), 24), 'Pacific/Auckland');
+    await waitFor(() => expect(screen.getByLabelText(/^Date/)).toHaveValue(tomorrow));
+    await screen.findByRole('radio', { name: '9:00 am' });
+    expect(timeNames()).toEqual(['9:00 am', '11:00 am', '12:00 pm']);
+  });
+
+  it('offers only the lengths the expert offers', async () => {
+    render(<OnlyTheExpertsLengths />);
+    const group = screen.getByRole('group', { name: /^Duration/ });
+    await waitFor(() =>
+      expect([...group.querySelectorAll('input')].map((i) => i.value)).toEqual(['60', '90']),
+    );
+  });
+
+  it('moves to a length the expert offers when 60 minutes is not one', async () => {
+    render(<ThirtyMinutesOnly />);
+    await waitFor(() => expect(screen.getByRole('radio', { name: '30 minutes' })).toBeChecked());
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ duration: 30 }));
+  });
+
+  it('says so when the expert has no free time at all', async () => {
+    render(<NoFreeTimes />);
+    expect(
+      await screen.findByText(/This expert has no free times to book at the moment\./),
+    ).toBeVisible();
+    expect(screen.queryByLabelText(/^Date/)).toBeNull();
+  });
+
+  it('offers the next free day after a day without times', async () => {
+    render(<NoTimesThatDay />);
+    const next = await screen.findByRole('button', { name: /^Show the next free day/ });
+    await userEvent.click(next);
+    const tomorrow = dateKeyIn(addHours(new Date(), 24), 'Pacific/Auckland');
+    await waitFor(() => expect(screen.getByLabelText(/^Date/)).toHaveValue(tomorrow));
+    await screen.findByRole('radio', { name: '9:00 am' });
   });
 
   it("lists the expert's free hourly starts in the viewer's zone, and names that zone", async () => {
@@ -52,7 +87,7 @@ describe('AvailabilityPicker', () => {
     expect(timeNames()).toEqual(['9:00 am', '11:00 am', '12:00 pm']);
     expect(
       screen.getByText(
-        /^Times are shown in your time zone \(New Zealand (Daylight|Standard) Time\)\.$/,
+        /^Times are shown in your time zone \(New Zealand (Daylight|Standard) Time\)\. The expert is in the same time zone\.$/,
       ),
     ).toBeVisible();
   });
@@ -62,7 +97,7 @@ describe('AvailabilityPicker', () => {
     await screen.findByRole('radio', { name: '4:00 am' });
     expect(timeNames()).toEqual(['4:00 am', '6:00 am', '7:00 am']);
     expect(
-      screen.getByText(/Australian Western Standard Time.*from 9:00 am to 6:00 pm New Zealand/),
+      screen.getByText(/Australian Western Standard Time.*The expert is in New Zealand/),
     ).toBeVisible();
   });
 

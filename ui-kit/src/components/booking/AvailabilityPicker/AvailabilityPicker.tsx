@@ -1,26 +1,18 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import {
   addHours,
   dateKeyIn,
-  formatTime,
   hourIn,
-  nextDateKey,
-  startOfDayIn,
   timeZoneName,
   viewerTimeZone,
 } from '../../../format/zones.js';
-import {
-  useExpertAvailability,
-  type Availability,
-  type ConsultationDuration,
-} from '../../../hooks/consultations.js';
+import type { ConsultationDuration } from '../../../hooks/consultations.js';
 import { isRetryable } from '../../../api/errors.js';
-import { useWidgetAvailability } from '../../../hooks/widget.js';
 import { useT } from '../../../i18n/I18nProvider.js';
-import { Button } from '../../../primitives/Button.js';
 import { TextField } from '../../../primitives/Field.js';
 import { RequiredMark } from '../../../primitives/RequiredMark.js';
-import { Skeleton } from '../../../primitives/Skeleton.js';
+import { queryState, Times } from './Times.js';
+import { dayRange, useDayTimes, useFirstLook, type FreeTimesSource } from './useFreeTimes.js';
 
 /**
  * How far ahead a consultation may start: the server's booking horizon (it refuses later starts, which keeps every
@@ -56,20 +48,23 @@ export interface AvailabilityPickerProps {
   onChange: (value: BookingSelection) => void;
   /** The viewer's IANA zone; the browser's by default (stories and tests pin it). */
   timeZone?: string;
-  /** Messages from the form that holds the picker. */
+  /** Messages from the form that holds the picker (a refused time says why on the times). */
   errors?: { date?: string | undefined; startsAt?: string | undefined };
-  /** The lengths offered (widget bookings take 60, 90 or 120 minutes); all four by default. */
+  /** The lengths the caller can book (widget bookings take 60, 90 or 120 minutes); of those, the expert's. */
   durations?: readonly ConsultationDuration[];
   /** Where the free times come from: the public directory's API, or the widget's (partner key). */
-  source?: 'public' | 'widget';
-  /** A day's free times the host already has (the widget's first free day); used when its range is asked. */
-  knownTimes?: Availability | undefined;
+  source?: FreeTimesSource;
+  /** Where the look for the first free day starts (the widget loader's, when it asked already); now by default. */
+  searchFrom?: string;
+  /** Told whether the expert has any free time at all, once known (a form turns its submit off when not). */
+  onBookable?: (bookable: boolean) => void;
 }
 
 /**
- * Date, duration and start time of a booking (part 2 §2.1): past dates refused, the expert's free hourly
- * starts (09:00–18:00 in their zone) for that day and length, shown in the viewer's zone and labelled so.
- * The times are a native radio group, so arrow keys move the choice.
+ * Date, duration and start time of a booking (part 2 §2.1): it opens on the first day with a free time, offers
+ * the lengths the expert offers and only their free starts (their hours, notice, horizon, buffers and bookings),
+ * shown in the viewer's zone with the expert's named; past dates refused. The times are a native radio group,
+ * so arrow keys move the choice.
  */
 export function AvailabilityPicker({
   expertId,
@@ -79,7 +74,8 @@ export function AvailabilityPicker({
   errors = {},
   durations = DURATIONS,
   source = 'public',
-  knownTimes,
+  searchFrom,
+  onBookable,
 }: AvailabilityPickerProps) {
   const t = useT();
   const id = useId();
@@ -89,29 +85,41 @@ export function AvailabilityPicker({
   const past = value.date !== '' && value.date < today;
   const beyond = value.date !== '' && value.date > lastDay;
   const range = value.date && !past && !beyond ? dayRange(value.date, zone) : undefined;
-  const params = { ...range, duration: value.duration };
-  // Both hooks are called on every render (the rules of hooks); only the one for the source fetches.
-  const publicTimes = useExpertAvailability(
-    expertId,
-    params,
-    Boolean(range) && source === 'public',
+  const look = useFirstLook(source, expertId, searchFrom);
+  const offered = useMemo(
+    () =>
+      look.data ? look.data.durations.filter((minutes) => durations.includes(minutes)) : durations,
+    [look.data, durations],
   );
-  const known =
-    knownTimes &&
-    knownTimes.from === range?.from &&
-    knownTimes.to === range.to &&
-    knownTimes.duration === value.duration
-      ? knownTimes
-      : undefined;
-  const widgetTimes = useWidgetAvailability(
-    expertId,
-    params,
-    Boolean(range) && source === 'widget',
-    known,
-  );
-  const availability = source === 'widget' ? widgetTimes : publicTimes;
+  const firstFree = look.data && offered.length > 0 ? look.data.nextAvailableAt : undefined;
+  const availability = useDayTimes(source, expertId, range, value.duration, look.data);
   const slots = availability.data?.slots;
-  const expertZone = availability.data?.timeZone;
+  const expertZone = availability.data?.timeZone ?? look.data?.timeZone;
+
+  // The first look answers: open on its first free day (once: a date cleared afterwards stays cleared), in a
+  // length the expert offers.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!look.data || offered.length === 0) return;
+    const duration = offered.includes(value.duration)
+      ? value.duration
+      : offered.includes(look.data.duration)
+        ? look.data.duration
+        : (offered[0] ?? value.duration);
+    const date =
+      value.date || opened.current || !firstFree
+        ? value.date
+        : dateKeyIn(new Date(firstFree), zone);
+    opened.current = true;
+    if (duration !== value.duration || date !== value.date) {
+      onChange({ ...value, date, duration, startsAt: null });
+    }
+  }, [look.data, offered, firstFree, zone, value, onChange]);
+
+  const bookable = look.data ? firstFree !== null && offered.length > 0 : undefined;
+  useEffect(() => {
+    if (bookable !== undefined) onBookable?.(bookable);
+  }, [bookable, onBookable]);
 
   // Keep the choice honest: a time that is no longer free (taken meanwhile, or too long for the new
   // duration) is dropped; a day's first answer picks 10:00 for you when it is free.
@@ -121,14 +129,35 @@ export function AvailabilityPicker({
     const starts = slots.map((slot) => slot.startsAt);
     if (value.startsAt && !starts.includes(value.startsAt)) {
       onChange({ ...value, startsAt: null });
-    } else if (!value.startsAt && defaulted.current !== value.date) {
+    } else if (!value.startsAt && !errors.startsAt && defaulted.current !== value.date) {
+      // A refused time says why on the times: the person chooses, nothing is chosen for them.
       defaulted.current = value.date;
       const ten = starts.find((s) => hourIn(new Date(s), expertZone) === DEFAULT_START_HOUR);
       if (ten) onChange({ ...value, startsAt: ten });
     }
-  }, [slots, expertZone, availability.isFetching, value, onChange]);
+  }, [slots, expertZone, availability.isFetching, value, onChange, errors.startsAt]);
 
-  const zoneHint = t('availability.zone', { zone: timeZoneName(zone) });
+  if (bookable === false) {
+    return (
+      <div className="eb-availability">
+        <p className="eb-availability__none" role="status">
+          {t('availability.none')}
+        </p>
+      </div>
+    );
+  }
+
+  const expertZoneName = expertZone ? timeZoneName(expertZone) : undefined;
+  const zoneHint = [
+    t('availability.zone', { zone: timeZoneName(zone) }),
+    expertZoneName === undefined
+      ? null
+      : expertZoneName === timeZoneName(zone)
+        ? t('availability.expertZoneSame')
+        : t('availability.expertZone', { zone: expertZoneName }),
+  ]
+    .filter(Boolean)
+    .join(' ');
   const dateError =
     errors.date ??
     (past
@@ -136,6 +165,8 @@ export function AvailabilityPicker({
       : beyond
         ? t('availability.dateBeyondHorizon', { days: BOOKING_HORIZON_DAYS })
         : undefined);
+  const next = availability.data?.nextAvailableAt;
+  const searching = !value.date && look.isPending;
 
   return (
     <div className="eb-availability">
@@ -156,7 +187,7 @@ export function AvailabilityPicker({
           <RequiredMark />
         </legend>
         <div className="eb-choices">
-          {durations.map((minutes) => (
+          {offered.map((minutes) => (
             <label key={minutes} className="eb-choice">
               <input
                 type="radio"
@@ -174,7 +205,7 @@ export function AvailabilityPicker({
         className="eb-fieldset"
         aria-describedby={`${id}-zone ${errors.startsAt ? `${id}-time-error` : ''}`.trim()}
         aria-invalid={errors.startsAt ? true : undefined}
-        aria-busy={availability.isFetching || undefined}
+        aria-busy={availability.isFetching || searching || undefined}
       >
         <legend className="eb-label">
           {t('availability.time')}
@@ -182,13 +213,10 @@ export function AvailabilityPicker({
         </legend>
         <p className="eb-field-hint" id={`${id}-zone`}>
           {zoneHint}
-          {expertZone && timeZoneName(expertZone) !== timeZoneName(zone)
-            ? ` ${t('availability.expertZone', { zone: timeZoneName(expertZone) })}`
-            : null}
         </p>
         <Times
           name={`${id}-time`}
-          state={!range ? 'no-date' : queryState(availability)}
+          state={searching ? 'loading' : !range ? 'no-date' : queryState(availability)}
           starts={slots?.map((slot) => slot.startsAt) ?? []}
           zone={zone}
           chosen={value.startsAt}
@@ -196,6 +224,15 @@ export function AvailabilityPicker({
           {...(isRetryable(availability.error)
             ? { onRetry: () => void availability.refetch() }
             : {})}
+          next={
+            next
+              ? {
+                  startsAt: next,
+                  onShow: () =>
+                    onChange({ ...value, date: dateKeyIn(new Date(next), zone), startsAt: null }),
+                }
+              : undefined
+          }
         />
         <p
           className="eb-field-error"
@@ -207,74 +244,4 @@ export function AvailabilityPicker({
       </fieldset>
     </div>
   );
-}
-
-interface TimesProps {
-  name: string;
-  state: 'no-date' | 'loading' | 'error' | 'ready';
-  starts: string[];
-  zone: string;
-  chosen: string | null;
-  onChoose: (startsAt: string) => void;
-  /** Try Again, only when asking again could give another answer. */
-  onRetry?: () => void;
-}
-
-/** The free start times of the day as radio buttons, or why there are none. */
-function Times({ name, state, starts, zone, chosen, onChoose, onRetry }: TimesProps) {
-  const t = useT();
-  if (state === 'no-date') return <p className="eb-muted">{t('availability.chooseDate')}</p>;
-  if (state === 'loading') {
-    return (
-      <div className="eb-choices" role="status">
-        <span className="eb-visually-hidden">{t('availability.loading')}</span>
-        {[1, 2, 3, 4].map((n) => (
-          <Skeleton key={n} height="2.5rem" width="5.5rem" />
-        ))}
-      </div>
-    );
-  }
-  if (state === 'error') {
-    return (
-      <div className="eb-row" role="alert">
-        <span>{t('availability.failed')}</span>
-        {onRetry ? (
-          <Button variant="secondary" onClick={onRetry}>
-            {t('common.tryAgain')}
-          </Button>
-        ) : null}
-      </div>
-    );
-  }
-  if (starts.length === 0) return <p className="eb-muted">{t('availability.empty')}</p>;
-  return (
-    <div className="eb-choices">
-      {starts.map((startsAt) => (
-        <label key={startsAt} className="eb-choice">
-          <input
-            type="radio"
-            name={name}
-            value={startsAt}
-            checked={chosen === startsAt}
-            onChange={() => onChoose(startsAt)}
-          />
-          <span>{formatTime(startsAt, { timeZone: zone })}</span>
-        </label>
-      ))}
-    </div>
-  );
-}
-
-/** Which of the times' states a query is in. */
-function queryState(query: { isPending: boolean; isError: boolean }): TimesProps['state'] {
-  if (query.isError) return 'error';
-  return query.isPending ? 'loading' : 'ready';
-}
-
-/** The UTC range of one day of the viewer's calendar. */
-function dayRange(date: string, zone: string) {
-  return {
-    from: startOfDayIn(date, zone).toISOString(),
-    to: startOfDayIn(nextDateKey(date), zone).toISOString(),
-  };
 }

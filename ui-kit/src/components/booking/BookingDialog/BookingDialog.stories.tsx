@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { useState } from 'react';
 import { fn, userEvent, within } from 'storybook/test';
-import { addHours, dateKeyIn } from '../../../format/zones.js';
 import { useT } from '../../../i18n/I18nProvider.js';
-import { bookingHandlers, slotTaken } from '../../../mocks/booking.js';
+import { availableAt, bookingHandlers, slotTaken } from '../../../mocks/booking.js';
 import { expert, experts } from '../../../mocks/fixtures.js';
 import { networkError, pending, respond } from '../../../mocks/handlers.js';
 import { session } from '../../../mocks/scenarios.js';
@@ -12,25 +11,33 @@ import { Button } from '../../../primitives/Button.js';
 import { BookingDialog, type BookingDialogProps } from './BookingDialog.js';
 
 const ZONE = 'Pacific/Auckland';
-/** Tomorrow on the Auckland calendar, so the story's times are always ahead. */
-const tomorrow = () => dateKeyIn(addHours(new Date(), 24), ZONE);
 
 const signedIn = (...handlers: HttpHandler[]) => ({
   msw: { handlers: [...handlers, ...session.signedIn(), ...bookingHandlers()] },
 });
 
-/** Picks tomorrow, optionally its first free start, and presses Book & Pay. */
+/**
+ * Waits for the dialog to open on the first free day (tomorrow in these mocks), optionally clears it or picks
+ * its first free start, and presses Book & Pay.
+ */
 const book =
   ({ date = true, time = true }: { date?: boolean; time?: boolean } = {}) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const canvas = within(canvasElement);
-    if (date) await userEvent.type(await canvas.findByLabelText(/^Date/), tomorrow());
-    if (date && time) {
-      const [first] = await canvas.findAllByRole('radio', { name: /[ap]m$/ });
-      await userEvent.click(first!);
-    }
+    const [first] = await canvas.findAllByRole('radio', { name: /[ap]m$/ });
+    if (!date) await userEvent.clear(canvas.getByLabelText(/^Date/));
+    if (date && time) await userEvent.click(first!);
     await userEvent.click(await canvas.findByRole('button', { name: 'Book & Pay' }));
   };
+
+/** A refusal of the chosen time, in the contract's error shape. */
+const refused = (code: string, message: string) =>
+  http.post('*/api/consultations', () =>
+    HttpResponse.json(
+      { error: { code, message, details: { scheduledAt: message } } },
+      { status: 422 },
+    ),
+  );
 
 /** A profile page's Book Consultation button that opens the dialog, to show focus going back. */
 function Opener(props: BookingDialogProps) {
@@ -61,7 +68,6 @@ export const Defaults: Story = {};
 export const TimeChosen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/^Date/), tomorrow());
     await userEvent.click(await canvas.findByRole('radio', { name: '11:00 am' }));
     await userEvent.click(canvas.getByRole('radio', { name: '90 minutes' }));
   },
@@ -93,6 +99,25 @@ export const SlotTaken: Story = {
     await book()(context);
   },
 };
+
+/** The expert needs 24 hours' notice: the server's words, and back to the times, read again. */
+export const InsufficientNotice: Story = {
+  parameters: signedIn(
+    refused('insufficient_notice', "This expert needs at least 24 hours' notice"),
+  ),
+  play: book(),
+};
+
+/** The expert's hours changed meanwhile: the time is outside them now. */
+export const OutsideAvailability: Story = {
+  parameters: signedIn(
+    refused('outside_availability', 'The expert does not take bookings at that time'),
+  ),
+  play: book(),
+};
+
+/** The expert has nothing free within their horizon. */
+export const NoFreeTimes: Story = { parameters: signedIn(availableAt([])) };
 
 export const BookingsUnavailable: Story = {
   parameters: signedIn(respond('createConsultation', 503)),

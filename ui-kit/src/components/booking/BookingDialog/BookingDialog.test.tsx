@@ -8,7 +8,8 @@ import * as stories from './BookingDialog.stories.js';
 const all = composeStories(stories);
 const { Defaults, TimeChosen, AustralianExpert, TitleRequired, DateRequired, TimeRequired } = all;
 const { Busy, Booked, SlotTaken, BookingsUnavailable, FailedWithoutAnswer, SessionExpired } = all;
-const { SignedOut, OpenedFromTheProfile } = all;
+const { SignedOut, OpenedFromTheProfile, InsufficientNotice, OutsideAvailability, NoFreeTimes } =
+  all;
 const onBooked = Defaults.args.onBooked as Mock;
 
 const total = () => screen.getByText(/^(NZ|A)\$[\d,]+\.\d\d$/);
@@ -108,6 +109,36 @@ describe('BookingDialog', () => {
     );
     await renderPlayed(SessionExpired);
     expect(await toast('Login Required')).toContain('Please log in to book a consultation.');
+  });
+
+  it("says why a time was refused, in the server's words, and sends the person back to the times", async () => {
+    await renderPlayed(InsufficientNotice);
+    expect(await toast('Too Soon to Book')).toContain(
+      "This expert needs at least 24 hours' notice",
+    );
+    const times = screen.getByRole('group', { name: /^Start time/ });
+    await waitFor(() => expect(times).toHaveAttribute('aria-invalid', 'true'));
+    expect(times).toHaveAccessibleDescription(
+      /This expert needs at least 24 hours' notice\. The free times have been updated\. Please choose another time\.$/,
+    );
+    expect(
+      screen
+        .getAllByRole('radio', { name: /[ap]m$/ })
+        .filter((r) => (r as HTMLInputElement).checked),
+    ).toEqual([]);
+    await userEvent.click(screen.getAllByRole('radio', { name: /[ap]m$/ })[1]!);
+    expect(times).not.toHaveAttribute('aria-invalid');
+    await renderPlayed(OutsideAvailability);
+    expect(await toast("Outside the Expert's Hours")).toContain(
+      'The expert does not take bookings at that time',
+    );
+    expect(onBooked).not.toHaveBeenCalled();
+  });
+
+  it('says so when the expert has no free time to book', async () => {
+    render(<NoFreeTimes />);
+    expect(await screen.findByText(/This expert has no free times to book/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Book & Pay' })).toBeDisabled();
   });
 
   it('asks visitors to join, linking Create Account and Sign In', async () => {

@@ -22,6 +22,7 @@ import {
   EMPTY_SELECTION,
   type BookingSelection,
 } from '../AvailabilityPicker/AvailabilityPicker.js';
+import { useSayRefusedTime } from '../bookingRefusal.js';
 import { BookingTotal } from './BookingTotal.js';
 
 export interface BookingDialogProps {
@@ -95,11 +96,14 @@ function BookingForm({ expert, name, onBooked, onCancel, timeZone }: BookingForm
   const { toast } = useToast();
   const queries = useQueryClient();
   const create = useCreateConsultation();
+  const sayRefused = useSayRefusedTime();
   const form = useRef<HTMLFormElement>(null);
   const [title, setTitle] = useState(() => t('booking.defaultTitle'));
   const [description, setDescription] = useState('');
   const [selection, setSelection] = useState<BookingSelection>(EMPTY_SELECTION);
   const [errors, setErrors] = useState<{ date?: string; startsAt?: string }>({});
+  // Nothing to book while the expert has no free time: the picker says so, Book & Pay is off.
+  const [bookable, setBookable] = useState(true);
   const total = bookingTotal(expert.hourlyRate, selection.duration);
   const titleMissing = title.trim() === '';
 
@@ -123,15 +127,15 @@ function BookingForm({ expert, name, onBooked, onCancel, timeZone }: BookingForm
       void queries.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       return;
     }
-    if (known?.code === 'slot_taken') {
-      toast({
-        title: t('booking.slotTakenTitle'),
-        description: known.serverMessage ?? t('booking.slotTakenDescription'),
-        variant: 'destructive',
-      });
+    const refused = sayRefused(error);
+    if (refused) {
+      // Back to choosing: the free times (and the lengths offered) are read again, the time is cleared
+      // and the times say why (an alert there, beside the toast).
       void queries.invalidateQueries({
         queryKey: ['get', '/api/experts/{id}/availability', { id: expert.id }],
       });
+      setSelection((current) => ({ ...current, startsAt: null }));
+      setErrors({ startsAt: refused });
       return;
     }
     // A changed rate (price_mismatch) shows the new price once the expert is read again.
@@ -218,6 +222,7 @@ function BookingForm({ expert, name, onBooked, onCancel, timeZone }: BookingForm
         value={selection}
         onChange={choose}
         errors={errors}
+        onBookable={setBookable}
         {...(timeZone ? { timeZone } : {})}
       />
       <BookingTotal total={total} />
@@ -225,8 +230,8 @@ function BookingForm({ expert, name, onBooked, onCancel, timeZone }: BookingForm
         <Button variant="secondary" onClick={onCancel}>
           {t('booking.cancel')}
         </Button>
-        {/* Without a title there is nothing to book; the field says why. */}
-        <Button type="submit" disabled={titleMissing || create.isPending}>
+        {/* Without a title or a free time there is nothing to book; the field or the picker says why. */}
+        <Button type="submit" disabled={titleMissing || !bookable || create.isPending}>
           {create.isPending ? t('booking.busy') : t('booking.submit')}
         </Button>
       </div>

@@ -3,6 +3,7 @@ import { mayReportProblem } from '../../../domain/disputes.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Link } from '../../../navigation/Navigation.js';
 import { Button } from '../../../primitives/Button.js';
+import { openProposal } from '../../booking/Reschedule/reschedulePolicy.js';
 import { JoinLink } from '../shared/ConsultationLine.js';
 import { DetailsLink } from '../shared/DetailsLink.js';
 import type { DashboardRole } from '../shared/dashboardRole.js';
@@ -13,7 +14,8 @@ type Consultation = components['schemas']['Consultation'];
  * What a row of the Consultations tab lets its viewer do, so every consultation opens, whatever its
  * state: Pay Now while unpaid (client), Join while confirmed or running, Complete & Pay Expert on a running
  * one (client), Leave a Review and Report a Problem after completion (client, while allowed; both open
- * their dialog in the room), and View Details wherever Join does not already open the room.
+ * their dialog in the room), Answer New Time when the other party proposed one, and View Details wherever Join
+ * does not already open the room.
  */
 export function ConsultationActions({
   consultation,
@@ -72,6 +74,16 @@ export function ConsultationActions({
           aria-label={t('dashboard.table.reportLabel', { title: consultation.title })}
         >
           {t('dashboard.table.report')}
+        </Link>
+      ) : null}
+      {openProposal(consultation, now)?.proposedBy === (client ? 'expert' : 'client') ? (
+        // The other party asked for a new time: answered in the consultation's page.
+        <Link
+          to={room}
+          className="eb-btn eb-btn--primary"
+          aria-label={t('reschedule.answerLabel', { title: consultation.title })}
+        >
+          {t('reschedule.answer')}
         </Link>
       ) : null}
       {joinable ? null : <DetailsLink consultation={consultation} />}

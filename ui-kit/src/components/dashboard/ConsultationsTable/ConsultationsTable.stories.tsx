@@ -29,6 +29,24 @@ export const manyStore = consultationStore(() => [
 
 const reviewed = exampleResponse('createReview', 201);
 
+/** A confirmed consultation whose expert proposed a new time: the client's row offers to answer it. */
+export const proposalStore = consultationStore(() => {
+  const [confirmed] = dashboardConsultations().filter((c) => c.status === 'confirmed');
+  return [
+    consultation({
+      ...confirmed!,
+      rescheduleProposal: {
+        proposedBy: 'expert',
+        scheduledAt: hoursFromNow(72),
+        endsAt: hoursFromNow(73),
+        message: null,
+        proposedAt: hoursFromNow(-1),
+        expiresAt: hoursFromNow(24),
+      },
+    }),
+  ];
+});
+
 /**
  * Completed consultations in the complaint window: one the client may still review and report, one already
  * reviewed, one whose dispute is open; and one whose dispute was settled with a partial refund.
@@ -87,7 +105,7 @@ const meta = {
   title: 'Dashboard/ConsultationsTable',
   component: ConsultationsTable,
   parameters: table(session.signedIn()),
-  excludeStories: ['store', 'manyStore', 'windowStore'],
+  excludeStories: ['store', 'manyStore', 'windowStore', 'proposalStore'],
   beforeEach: () => {
     store.reset();
     manyStore.reset();
@@ -132,6 +150,10 @@ export const ExpertDisputes: Story = {
 export const DisputeCards: Story = {
   args: { layout: 'cards' },
   parameters: { msw: { handlers: [...session.signedIn(), ...windowStore.handlers] } },
+};
+
+export const NewTimeProposed: Story = {
+  parameters: table(session.signedIn(), ...proposalStore.handlers),
 };
 
 export const FilteredToPending: Story = { args: { initialFilter: 'pending' } };

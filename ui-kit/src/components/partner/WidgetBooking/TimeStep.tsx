@@ -1,7 +1,7 @@
 import type { Expert } from '@expertbridge/sdk';
 import { useId } from 'react';
 import { bookingTotal } from '../../../domain/price.js';
-import type { Availability, ConsultationDuration } from '../../../hooks/consultations.js';
+import type { ConsultationDuration } from '../../../hooks/consultations.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
 import {
@@ -22,8 +22,10 @@ export interface TimeStepProps {
   timeZone: string;
   onTimeZone: (zone: string) => void;
   onContinue: () => void;
-  /** The chosen day's free times when already known. */
-  knownTimes?: Availability | undefined;
+  /** Where the look for the first free day starts (the loader's, when it asked already). */
+  searchFrom?: string | undefined;
+  /** Why the server refused the time chosen before, shown on the times. */
+  refusal?: string | undefined;
 }
 
 /** Step 1: who, when and how long, with the total; Continue once a free start is chosen. */
@@ -34,7 +36,8 @@ export function TimeStep({
   timeZone,
   onTimeZone,
   onContinue,
-  knownTimes,
+  searchFrom,
+  refusal,
 }: TimeStepProps) {
   const t = useT();
   const hintId = useId();
@@ -50,7 +53,8 @@ export function TimeStep({
         timeZone={timeZone}
         durations={WIDGET_DURATIONS}
         source="widget"
-        knownTimes={knownTimes}
+        {...(searchFrom ? { searchFrom } : {})}
+        errors={{ startsAt: refusal }}
       />
       <BookingTotal total={total} />
       <div className="eb-widget__actions">

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pending } from '../../../mocks/handlers.js';
 import { expert } from '../../../mocks/fixtures.js';
 import { mockFetch } from '../../../mocks/mockFetch.js';
@@ -53,8 +53,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const continueButton = (canvas: ReturnType<typeof within>) =>
-  canvas.findByRole('button', { name: 'Continue' });
+/** Continue, once the first free day's 10:00 is chosen for the guest. */
+const continueButton = async (canvas: ReturnType<typeof within>) => {
+  const button = await canvas.findByRole('button', { name: 'Continue' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+};
 
 /** Opens on the first day with a free time, 10:00 chosen for you. */
 export const ChooseATime: Story = {};
@@ -117,4 +121,41 @@ export const Booked: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Pay NZ\$/ }));
     await expect(await canvas.findByRole('heading', { name: 'Booked' })).toBeVisible();
   },
+};
+
+/** The expert's rules refuse the time (their notice): back on the times, with why, and the times read again. */
+export const TimeRefused: Story = {
+  args: Details.args,
+  render: (args) => (
+    <InWidget
+      {...args}
+      api={() =>
+        widgetApi({
+          hours: [9, 10, 11],
+          refuse: {
+            code: 'insufficient_notice',
+            message: "This expert needs at least 24 hours' notice",
+          },
+        })
+      }
+    />
+  ),
+  play: async (context) => {
+    await Details.play?.(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
+    await canvas.findByRole('heading', { name: 'Choose a time' });
+  },
+};
+
+/** An expert with no free time in their horizon: said at once, Continue stays off. */
+export const NoFreeTimes: Story = {
+  render: (args) => <InWidget {...args} api={() => widgetApi({ hours: [] })} />,
+};
+
+/** An expert who offers 90 and 120 minutes only: the widget opens on 90. */
+export const ExpertsOwnLengths: Story = {
+  render: (args) => (
+    <InWidget {...args} api={() => widgetApi({ hours: [9, 10, 11], durations: [90, 120] })} />
+  ),
 };

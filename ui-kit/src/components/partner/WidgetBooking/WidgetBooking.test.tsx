@@ -49,8 +49,12 @@ async function pay(card: string) {
   await userEvent.click(screen.getByRole('button', { name: /^Pay NZ\$/ }));
 }
 
+const GUEST = { name: 'Mere Tane', email: 'mere@example.co.nz' };
+
 async function throughDetails() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+  const next = await screen.findByRole('button', { name: 'Continue' });
+  await waitFor(() => expect(next).toBeEnabled());
+  await userEvent.click(next);
   await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
 }
 
@@ -92,7 +96,7 @@ describe('WidgetBooking', () => {
       expertId: expert.id,
       lookaheadFrom: from,
       expert: get(base),
-      ahead: get(`${base}/availability?${new URLSearchParams({ ...range, duration: '60' })}`),
+      ahead: get(`${base}/availability?${new URLSearchParams(range)}`),
     };
     primeWidgetQueries(queryClient, prefetch);
     await Promise.all([prefetch.expert, prefetch.ahead]);
@@ -167,6 +171,29 @@ describe('WidgetBooking', () => {
       'href',
       expect.stringMatching(/^http:\/\/localhost\/join#/),
     );
+  });
+
+  it("sends the guest back to the times when the expert's rules refuse the one chosen", async () => {
+    const api = widgetApi({
+      hours: [10, 11],
+      refuse: { code: 'daily_limit_reached', message: 'The expert is fully booked that day' },
+    });
+    render(<Flow api={api} prefill={GUEST} />);
+    await throughDetails();
+    expect(await screen.findByRole('heading', { name: 'Choose a time' })).toHaveFocus();
+    expect(await screen.findByText('Day Fully Booked')).toBeVisible();
+    const times = screen.getByRole('group', { name: /^Start time/ });
+    expect(times).toHaveAccessibleDescription(
+      /The expert is fully booked that day\. The free times have been updated\. Please choose another time\.$/,
+    );
+    expect(api.bookings).toEqual([]);
+  });
+
+  it("offers only the expert's lengths the widget can book, opening on the shortest", async () => {
+    const { ExpertsOwnLengths } = composeStories(stories);
+    render(<ExpertsOwnLengths />);
+    await waitFor(() => expect(screen.getByRole('radio', { name: '90 minutes' })).toBeChecked());
+    expect(screen.queryByRole('radio', { name: '60 minutes' })).toBeNull();
   });
 
   it('follows the paid booking and reports each move of its start once, showing the new time', async () => {

@@ -18,13 +18,13 @@ import { Button } from '../../../primitives/Button.js';
 import { ErrorState, Spinner } from '../../../primitives/State.js';
 import { useToast } from '../../feedback/Toaster/useToast.js';
 import type { BookingSelection } from '../../booking/AvailabilityPicker/AvailabilityPicker.js';
+import { useSayRefusedTime } from '../../booking/bookingRefusal.js';
 import type { PaymentFailure, ReturnedPayment } from '../../payment/PaymentForm/Checkout.js';
 import { DetailsStep, type GuestDetails } from './DetailsStep.js';
 import { DoneStep } from './DoneStep.js';
 import { PaymentStep } from './PaymentStep.js';
 import { initialZone } from './timeZones.js';
 import { TimeStep } from './TimeStep.js';
-import { useFirstFreeDay } from './useFirstFreeDay.js';
 import { useFollowedBooking, type BookingMove } from './useFollowedBooking.js';
 
 /** A booking the flow picks up again: after a payment redirect, or on a second visit in the same tab. */
@@ -104,6 +104,7 @@ export function WidgetBooking({
   const heading = useRef<HTMLHeadingElement>(null);
   const expert = useWidgetExpert(expertId);
   const create = useCreateWidgetBooking();
+  const sayRefused = useSayRefusedTime();
   const [zone, setZone] = useState(() => initialZone(askedZone, viewerTimeZone()));
   const [selection, setSelection] = useState<BookingSelection>(() => ({
     date: '',
@@ -141,18 +142,11 @@ export function WidgetBooking({
     if (loaded) readyHeard.current?.();
   }, [loaded]);
 
-  const choose = useCallback((next: BookingSelection) => setSelection(next), []);
-
-  // Open on the first day with a free time rather than an empty date.
-  const firstDay = useFirstFreeDay(
-    expertId,
-    zone,
-    selection.duration,
-    selection.date === '',
-    lookaheadFrom,
-  );
-  const shownSelection =
-    selection.date || !firstDay.day ? selection : { ...selection, date: firstDay.day };
+  const [refusal, setRefusal] = useState<string>();
+  const choose = useCallback((next: BookingSelection) => {
+    setSelection(next);
+    if (next.startsAt) setRefusal(undefined);
+  }, []);
 
   const book = (guest: GuestDetails) => {
     if (!selection.startsAt) return;
@@ -178,14 +172,12 @@ export function WidgetBooking({
         },
         onError: (error) => {
           const known = error instanceof ApiRequestError ? error : undefined;
-          if (known?.code === 'slot_taken') {
-            toast({
-              title: t('booking.slotTakenTitle'),
-              description: known.serverMessage ?? t('booking.slotTakenDescription'),
-              variant: 'destructive',
-            });
+          const refused = sayRefused(error);
+          if (refused) {
+            // Back to the times, read again, with why on them.
             void queries.invalidateQueries({ queryKey: ['get', WIDGET_AVAILABILITY] });
             setSelection((current) => ({ ...current, startsAt: null }));
+            setRefusal(refused);
             setStep({ name: 'time' });
             return;
           }
@@ -214,8 +206,9 @@ export function WidgetBooking({
     body = (
       <TimeStep
         expert={expert.data}
-        selection={shownSelection}
-        knownTimes={firstDay.times}
+        selection={selection}
+        searchFrom={lookaheadFrom}
+        refusal={refusal}
         onSelect={choose}
         timeZone={zone}
         onTimeZone={setZone}

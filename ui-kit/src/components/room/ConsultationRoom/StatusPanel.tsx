@@ -9,6 +9,9 @@ import { Link } from '../../../navigation/Navigation.js';
 import { Button } from '../../../primitives/Button.js';
 import { Stars } from '../../../primitives/Stars.js';
 import { useToast } from '../../feedback/Toaster/useToast.js';
+import { RescheduleBanner } from '../../booking/Reschedule/RescheduleBanner.js';
+import { RescheduleDialog } from '../../booking/Reschedule/RescheduleDialog.js';
+import { openProposal, rescheduleState } from '../../booking/Reschedule/reschedulePolicy.js';
 import { DisputeOutcome } from '../DisputeOutcome/DisputeOutcome.js';
 import { RoomDialog, useFailureToast, type RoomDialogName } from './RoomDialog.js';
 import { startsIn } from './roomClock.js';
@@ -40,6 +43,12 @@ function joinWindowText(consultation: Consultation, t: ReturnType<typeof useT>):
     : t('room.confirmed.atStart');
 }
 
+/** How long before the start rescheduling closes, by this consultation's own rules. */
+function rescheduleLead(consultation: Consultation): string {
+  const until = consultation.deadlines.freeRescheduleUntil;
+  return formatDuration(until ? Date.parse(consultation.scheduledAt) - Date.parse(until) : 0);
+}
+
 const isPast = (moment: string | null, now: Date) =>
   moment !== null && new Date(moment).getTime() <= now.getTime();
 
@@ -58,7 +67,7 @@ export function StatusPanel({
 }: StatusPanelProps) {
   const t = useT();
   const { toast } = useToast();
-  const [open, setOpen] = useState<RoomDialogName | null>(null);
+  const [open, setOpen] = useState<RoomDialogName | 'reschedule' | null>(null);
   const status = useUpdateConsultationStatus();
   const failed = useFailureToast();
   const { id, deadlines } = consultation;
@@ -238,6 +247,14 @@ export function StatusPanel({
 
   const fullRefund = part === 'expert' || !isPast(deadlines.fullRefundUntil, now);
   const dialog = open ?? (reportRequested && mayReport ? 'dispute' : null);
+  const proposal = openProposal(consultation, now);
+  // The other party's open proposal is answered first (a counter-proposal would be refused).
+  const moving =
+    proposal && proposal.proposedBy !== part ? 'hidden' : rescheduleState(consultation, part, now);
+  const closeDialog = () => {
+    setOpen(null);
+    onDialogClose?.();
+  };
 
   return (
     <section
@@ -248,9 +265,20 @@ export function StatusPanel({
         {title}
       </h2>
       {body}
-      {actions || cancellable ? (
+      <RescheduleBanner consultation={consultation} part={part} now={now} />
+      {actions || cancellable || moving !== 'hidden' ? (
         <div className="eb-room__actions">
           {actions}
+          {moving !== 'hidden' ? (
+            <Button
+              variant="secondary"
+              disabled={moving === 'closed'}
+              aria-describedby={moving === 'closed' ? `${id}-reschedule-closed` : undefined}
+              onClick={() => setOpen('reschedule')}
+            >
+              {t('reschedule.action')}
+            </Button>
+          ) : null}
           {cancellable ? (
             <Button variant="ghost" onClick={() => setOpen('cancel')}>
               {t('room.cancel')}
@@ -258,15 +286,19 @@ export function StatusPanel({
           ) : null}
         </div>
       ) : null}
-      {dialog ? (
+      {moving === 'closed' ? (
+        <p className="eb-muted" id={`${id}-reschedule-closed`}>
+          {t('reschedule.closed', { lead: rescheduleLead(consultation) })}
+        </p>
+      ) : null}
+      {dialog === 'reschedule' && part !== 'admin' ? (
+        <RescheduleDialog consultation={consultation} part={part} onClose={closeDialog} />
+      ) : dialog && dialog !== 'reschedule' ? (
         <RoomDialog
           dialog={dialog}
           consultation={consultation}
           fullRefund={fullRefund}
-          onClose={() => {
-            setOpen(null);
-            onDialogClose?.();
-          }}
+          onClose={closeDialog}
         />
       ) : null}
     </section>
