@@ -134,7 +134,9 @@ export async function servePages(): Promise<Pages> {
  * The API with the demo partner's site on its own port (the widget's loader and app built, and the portal for the
  * room's link): what the widget's browser tests open. Answers the API and the partner page's origin.
  */
-export async function startPartnerSiteApi(): Promise<{ api: Api; partnerOrigin: string }> {
+export async function startPartnerSiteApi(
+  env: Record<string, string> = {},
+): Promise<{ api: Api; partnerOrigin: string }> {
   ensureWidgetBuilt();
   ensurePortalBuilt();
   const port = await freePort();
@@ -143,6 +145,7 @@ export async function startPartnerSiteApi(): Promise<{ api: Api; partnerOrigin: 
       PARTNER_DEMO_PORT: String(port),
       WIDGET_DIR: path.join(root, 'widget', 'dist'),
       PORTAL_DIR: path.join(root, 'portal', 'dist'),
+      ...env,
     },
     '',
   );
