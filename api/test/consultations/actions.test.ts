@@ -154,6 +154,8 @@ describe('notifications of a confirmed consultation', () => {
         .replace(/[-:]/g, '')
         .replace(/\.\d{3}/, '');
       expect(invite!.content).toContain(`DTSTART:${stamp}`);
+      // The same event as in the parties' calendar feeds, so a calendar holding both shows it once.
+      expect(invite!.content).toContain(`UID:consultation-${id}@expertbridge\r\n`);
     }
     // Confirmed after the reminder's time: no separate reminder follows the instructions.
     expect(mails.filter((row) => row.kind === 'start_reminder')).toHaveLength(0);

@@ -1,7 +1,7 @@
 // The text of a user's private calendar feed (RFC 5545): every consultation as one VEVENT whose UID never changes,
 // SEQUENCE raised by each move (and once more when cancelled) so subscribed calendars take the newest version,
 // times in the expert's zone with that zone's VTIMEZONE. Lines are CRLF and folded at 75 octets.
-import { escapeText, foldLine, stamp } from '../notifications/ics.js';
+import { consultationEventUid, escapeText, foldLine, stamp } from '../notifications/ics.js';
 import { localFields } from './zone-time.js';
 import { localStamp, vtimezoneLines } from './vtimezone.js';
 
@@ -18,10 +18,6 @@ export interface FeedEvent {
   roomUrl: string;
   updatedAt: Date;
 }
-
-/** The stable UID of a consultation's event, in every feed and every e-mail's attachment. */
-export const consultationEventUid = (consultationId: string) =>
-  `consultation-${consultationId}@expertbridge`;
 
 /** The feed's whole text. */
 export function feedCalendar(events: FeedEvent[], options: { name: string; now: Date }): string {

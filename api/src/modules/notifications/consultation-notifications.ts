@@ -2,7 +2,7 @@
 // `notify`): the API decides recipients and channels per kind.
 import type { ConsultationNotifier } from '../consultations/lifecycle-ports.js';
 import { claimCode } from '../auth/account-claim.js';
-import { calendarFor } from './ics.js';
+import { calendarFor, consultationEventUid } from './ics.js';
 import { textFor, type TextContext } from './notification-texts.js';
 import type { NotificationKind, QueuedNotification } from './notifications.queue.js';
 import {
@@ -189,7 +189,7 @@ export function createConsultationNotifier(options: { publicUrl: string }): Cons
                     filename: 'consultation.ics',
                     contentType: 'text/calendar',
                     content: calendarFor({
-                      uid: `${consultationId}@expertbridge`,
+                      uid: consultationEventUid(consultationId),
                       start: row.scheduled_at,
                       end: row.ends_at,
                       summary: row.title,

@@ -36,6 +36,13 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
+/**
+ * The stable UID of a consultation's event, in every feed, every e-mail's attachment and the widget's calendar file
+ * (ui-kit's calendarFile.ts spells it too): one event in a calendar that has it from more than one of them.
+ */
+export const consultationEventUid = (consultationId: string) =>
+  `consultation-${consultationId}@expertbridge`;
+
 export interface CalendarEvent {
   uid: string;
   start: Date;

@@ -300,6 +300,7 @@ describe('WidgetBooking', () => {
       { summary: 'Consultation with Ethan Walker', description: 'Booking EB-1; bring notes' },
       new Date('2026-11-25T00:00:00.000Z'),
     );
+    expect(text).toContain('UID:consultation-b1@expertbridge\r\n');
     expect(text).toContain('DTSTART:20261201T210000Z\r\n');
     expect(text).toContain('DTEND:20261201T220000Z\r\n');
     expect(text).toContain('DESCRIPTION:Booking EB-1\\; bring notes\r\n');

@@ -29,7 +29,8 @@ export function calendarFile(
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:${booking.id}@expertbridge`,
+    // The UID the consultation has in the e-mail's attachment and the calendar feeds: one event, wherever it came from.
+    `UID:consultation-${booking.id}@expertbridge`,
     `DTSTAMP:${icsTime(now.toISOString())}`,
     `DTSTART:${icsTime(booking.scheduledAt)}`,
     `DTEND:${icsTime(booking.endsAt)}`,
