@@ -16,9 +16,10 @@ type LeaveGuard = () => boolean;
 
 /** A navigate that first asks every guard of the page, so a form with unsaved changes can object. */
 function guarded(navigate: Navigate, guards: Set<LeaveGuard>): Navigate {
-  return (to, options) => {
+  return (...args) => {
     for (const guard of guards) if (!guard()) return;
-    navigate(to, options);
+    // Passed on exactly as called: the host sees the same call it would without a guard.
+    navigate(...args);
   };
 }
 
