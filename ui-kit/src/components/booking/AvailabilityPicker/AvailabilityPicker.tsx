@@ -124,6 +124,10 @@ export function AvailabilityPicker({
   // Keep the choice honest: a time that is no longer free (taken meanwhile, or too long for the new
   // duration) is dropped; a day's first answer picks 10:00 for you when it is free.
   const defaulted = useRef('');
+  // A date left and come back to is a new first answer: typing a date segment by segment passes through others.
+  useEffect(() => {
+    if (defaulted.current !== value.date) defaulted.current = '';
+  }, [value.date]);
   useEffect(() => {
     if (!slots || !expertZone || availability.isFetching) return;
     const starts = slots.map((slot) => slot.startsAt);
