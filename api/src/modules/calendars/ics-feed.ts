@@ -2,7 +2,7 @@
 // SEQUENCE raised by each move (and once more when cancelled) so subscribed calendars take the newest version,
 // times in the expert's zone with that zone's VTIMEZONE. Lines are CRLF and folded at 75 octets.
 import { consultationEventUid, escapeText, foldLine, stamp } from '../notifications/ics.js';
-import { localFields } from './zone-time.js';
+import { localFields } from '../../platform/zone-time.js';
 import { localStamp, vtimezoneLines } from './vtimezone.js';
 
 export interface FeedEvent {

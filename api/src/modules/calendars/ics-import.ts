@@ -5,7 +5,7 @@
 // The work is bounded: a hostile file fails with a sentence for a person instead of running away.
 import ICAL from 'ical.js';
 import { findIana } from 'windows-iana';
-import { isKnownZone, zonedInstant } from './zone-time.js';
+import { isKnownZone, zonedInstant } from '../../platform/zone-time.js';
 
 export interface BusyRange {
   start: Date;

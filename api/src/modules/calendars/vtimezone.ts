@@ -1,7 +1,7 @@
 // The VTIMEZONE of an IANA zone over a span of time, from the runtime's own zone data through Intl: one component
 // per offset change in the span (explicit DTSTARTs, no RRULE), so what the feed says is exactly what the server
 // computes, however the zone's rules have changed.
-import { localFields, offsetMinutes, type LocalTime } from './zone-time.js';
+import { localFields, offsetMinutes, type LocalTime } from '../../platform/zone-time.js';
 
 const HOUR_MS = 3_600_000;
 

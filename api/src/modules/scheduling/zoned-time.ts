@@ -1,48 +1,20 @@
 // Wall-clock arithmetic in an IANA zone with Intl alone. A local date is 'YYYY-MM-DD'; a local time is minutes
 // since its midnight. Offsets are read from Intl at the instant in question, so daylight saving, half-hour zones
 // (Adelaide), 30-minute shifts (Lord Howe) and +12:45 (Chatham) need no table of ours.
-import { dateFormatPerZone } from '../../platform/date-format.js';
+import { canonicalZone, isKnownZone, offsetMinutes as offsetAt } from '../../platform/zone-time.js';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-const partsFormat = dateFormatPerZone('en-NZ', {
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
-
 /** Whether Intl knows the zone (a stored zone that it does not must not crash a request). */
-export function isKnownTimeZone(timeZone: string): boolean {
-  try {
-    partsFormat(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const isKnownTimeZone = isKnownZone;
 
 /** The zone as Intl names it ('pacific/auckland' is stored as 'Pacific/Auckland'); the zone must be known. */
-export function canonicalTimeZone(timeZone: string): string {
-  return partsFormat(timeZone).resolvedOptions().timeZone;
-}
+export const canonicalTimeZone = canonicalZone;
 
-/** The zone's offset from UTC at `atMs`, in minutes (east positive), to the minute. */
+/** The zone's offset from UTC at `atMs`, in minutes (east positive). */
 export function offsetMinutes(atMs: number, timeZone: string): number {
-  const parts = partsFormat(timeZone).formatToParts(new Date(atMs));
-  const value = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(
-    value('year'),
-    value('month') - 1,
-    value('day'),
-    value('hour'),
-    value('minute'),
-  );
-  return Math.round((wall - Math.floor(atMs / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
+  return offsetAt(new Date(atMs), timeZone);
 }
 
 /** The local date and time of an instant in the zone. */

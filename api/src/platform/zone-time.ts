@@ -1,7 +1,8 @@
-// Wall-clock time in an IANA zone, through Intl only (the runtime's own time zone data), for reading imported
-// calendars and writing the feed: the offset at an instant, a local time as an instant, an instant as local fields.
+// Wall-clock time in an IANA zone, through Intl only (the runtime's own time zone data): whether a zone exists and
+// its canonical name, the offset at an instant, a local time as an instant, an instant as local fields. The one
+// place the API reads zones: the availability rules, the imported calendars and the feed all build on it.
 
-import { dateFormatPerZone } from '../../platform/date-format.js';
+import { dateFormatPerZone } from './date-format.js';
 
 export interface LocalTime {
   year: number;
@@ -30,6 +31,11 @@ export function isKnownZone(zone: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The zone as Intl names it ('pacific/auckland' is 'Pacific/Auckland'); the zone must be known. */
+export function canonicalZone(zone: string): string {
+  return formatFor(zone).resolvedOptions().timeZone;
 }
 
 /** The local fields of an instant in a zone. */
