@@ -3,7 +3,7 @@
 // Usage: tsx test/browser/storybook-check.ts [--axe-only] [--dark-too] [outDir] [storyId[@dark]...]
 //   --axe-only  no screenshots; stories switched in place (what `npm test` runs over every story)
 //   --dark-too  every story in the dark theme as well
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { extname, join, normalize } from 'node:path';
@@ -87,8 +87,10 @@ const SWITCH = `(storyId) => new Promise((resolve) => {
 })`;
 
 let failures = 0;
+const failed: string[] = [];
 const report = (id: string, problems: string[]) => {
   failures += problems.length ? 1 : 0;
+  if (problems.length) failed.push(`ui-kit story ${id}: ${problems.join('; ')}`);
   process.stdout.write(
     `${problems.length ? 'FAIL' : 'ok  '} ${id}${problems.map((p) => `\n     ${p}`).join('')}\n`,
   );
@@ -154,4 +156,11 @@ server.close();
 process.stdout.write(
   `${stories.length - failures} of ${stories.length} stories passed the browser check\n`,
 );
+// The suite's summary (scripts/test.mjs) lists failures found outside vitest from its report directory.
+if (failed.length && process.env.EB_TEST_REPORT_DIR) {
+  await writeFile(
+    join(process.env.EB_TEST_REPORT_DIR, 'ui-kit-stories.errors.txt'),
+    `${failed.join('\n')}\n`,
+  );
+}
 process.exitCode = failures ? 1 : 0;

@@ -2,7 +2,7 @@
 export const reschedule = {
   'reschedule.action': 'Reschedule',
   'reschedule.answer': 'Answer New Time',
-  'reschedule.answerLabel': 'Answer the new time proposed for {title}',
+  'reschedule.answerLabel': 'Answer New Time proposed for {title}',
   'reschedule.closed':
     'Rescheduling closes {lead} before the start. You can still cancel the consultation.',
   'reschedule.title': 'Reschedule Consultation',

@@ -292,7 +292,7 @@ describe('ConsultationsTable', () => {
 
   it('offers to answer a new time the other party proposed, in the consultation’s page', async () => {
     render(<all.NewTimeProposed />);
-    const answer = await screen.findByRole('link', { name: /^Answer the new time proposed for / });
+    const answer = await screen.findByRole('link', { name: /^Answer New Time proposed for / });
     expect(answer).toHaveTextContent('Answer New Time');
     expect(answer.getAttribute('href')).toMatch(/^\/consultation\/[0-9a-f-]{36}$/);
   });
