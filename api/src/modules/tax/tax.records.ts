@@ -2,23 +2,9 @@
 // reports): each party's details as stored, tax numbers as digits (format them with tax-numbers.ts). Each reads
 // with the knex it is given, so it runs inside the caller's transaction. Only repositories import a records file.
 import type { Knex } from 'knex';
-import type { TaxCountry } from './tax-numbers.js';
+import type { ClientTaxRecord, ExpertTaxRecord } from './tax-details.js';
 
-export interface ExpertTaxRecord {
-  legalName: string;
-  address: string;
-  country: TaxCountry;
-  gstRegistered: boolean;
-  /** Digits only; null when the expert gave none. */
-  taxNumber: string | null;
-}
-
-export interface ClientTaxRecord {
-  businessName: string | null;
-  country: TaxCountry | null;
-  /** Digits only. */
-  taxNumber: string | null;
-}
+export type { ClientTaxRecord, ExpertTaxRecord } from './tax-details.js';
 
 /** The expert's tax details as the supplier of their consultations, or undefined when they gave none. */
 export async function expertTaxDetails(
@@ -48,4 +34,27 @@ export async function clientTaxDetails(
     .first('business_name', 'country', 'tax_number');
   if (!row) return undefined;
   return { businessName: row.business_name, country: row.country, taxNumber: row.tax_number };
+}
+
+/**
+ * Saves (inserts or replaces) an expert's tax details with the knex given: the tax module's own writes and the
+ * expert application's, which saves them in the transaction that creates the profile. Tax numbers as digits.
+ */
+export async function saveExpertTaxDetails(
+  knex: Knex,
+  expertId: string,
+  details: ExpertTaxRecord,
+): Promise<void> {
+  await knex('expert_tax_details')
+    .insert({
+      expert_id: expertId,
+      legal_name: details.legalName,
+      address: details.address,
+      country: details.country,
+      gst_registered: details.gstRegistered,
+      tax_number: details.taxNumber,
+      updated_at: knex.fn.now(),
+    })
+    .onConflict('expert_id')
+    .merge();
 }
