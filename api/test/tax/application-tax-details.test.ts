@@ -48,7 +48,10 @@ describe('POST /api/experts/apply with taxDetails', () => {
       ...validApplication(),
       taxDetails: { ...taxDetails(), gstRegistered: false, taxNumber: null },
     });
-    await app.db.knex('experts').where({ id: first.body.id }).update({ status: 'rejected' });
+    await app.db
+      .knex('experts')
+      .where({ id: first.body.id })
+      .update({ status: 'rejected', rejection_reason: 'Please add your licence number' });
     const again = await user.client.post('/api/experts/apply', {
       ...validApplication(),
       taxDetails: taxDetails(),
