@@ -69,7 +69,6 @@ describe('ABNs', () => {
 });
 
 // Properties over generated numbers. Valid ones are made by trying each check digit of a random base.
-const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
 
 /** A valid ABN from any 9 digits: the two leading check digits that make the weighted sum divisible by 89. */
 function abnFrom(nine: string): string | undefined {
