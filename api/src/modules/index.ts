@@ -17,6 +17,7 @@ import { reportsRoutes } from './reports/reports.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
 import { schedulingRoutes } from './scheduling/scheduling.routes.js';
 import { systemRoutes } from './system/system.routes.js';
+import { taxRoutes } from './tax/tax.routes.js';
 import { widgetRoutes } from './widget/widget.routes.js';
 
 /**
@@ -31,6 +32,7 @@ export const modules: ModuleRoutes<Services>[] = [
   payoutsRoutes,
   schedulingRoutes,
   calendarsRoutes,
+  taxRoutes,
   adminRoutes,
   partnersRoutes,
   catalogueRoutes,
