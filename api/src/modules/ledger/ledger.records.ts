@@ -173,9 +173,7 @@ export function periodFiguresByConsultation(knex: Knex, period: { from: Date; un
       knex.raw(
         `coalesce(sum((e.amount * 2 + 11) / 22) FILTER (WHERE e.account = 'platform_revenue' AND e.amount > 0), 0)::bigint AS commission_gst_au`,
       ),
-      knex.raw(
-        `coalesce(sum(e.amount) FILTER (WHERE e.account = 'payouts'), 0)::bigint AS net`,
-      ),
+      knex.raw(`coalesce(sum(e.amount) FILTER (WHERE e.account = 'payouts'), 0)::bigint AS net`),
       knex.raw(
         `coalesce(bool_or(e.account = 'escrow' AND e.amount > 0 AND e.taken), false) AS paid`,
       ),

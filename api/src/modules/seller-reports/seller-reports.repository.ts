@@ -61,7 +61,14 @@ export function createSellerReportsRepository(knex: Knex) {
           knex.raw('sum(f.commission_gst_au)::bigint AS commission_gst_au'),
           knex.raw('sum(f.net)::bigint AS net'),
         )
-        .groupBy('c.expert_id', 'f.currency', 'u.first_name', 'u.last_name', 'u.email', 'e.currency')
+        .groupBy(
+          'c.expert_id',
+          'f.currency',
+          'u.first_name',
+          'u.last_name',
+          'u.email',
+          'e.currency',
+        )
         .havingRaw(
           'sum(f.gross) <> 0 OR sum(f.refunds) <> 0 OR sum(f.commission) <> 0 OR sum(f.net) <> 0',
         )

@@ -88,7 +88,10 @@ export function createSellerReportsService(deps: {
     ): Promise<ReportFile> {
       const expert = await repository.findExpertOfUser(userId);
       if (!expert) {
-        throw AppError.notFound('You do not have an expert profile yet', 'expert_profile_not_found');
+        throw AppError.notFound(
+          'You do not have an expert profile yet',
+          'expert_profile_not_found',
+        );
       }
       const period = yearPeriod(year);
       const reported = await rowsOf(period, expert.id);
