@@ -64,6 +64,8 @@ import { createSchedulingRepository } from '../modules/scheduling/scheduling.rep
 import { createSchedulingService } from '../modules/scheduling/scheduling.service.js';
 import { createTaxRepository } from '../modules/tax/tax.repository.js';
 import { createTaxService } from '../modules/tax/tax.service.js';
+import { createSellerReportsRepository } from '../modules/seller-reports/seller-reports.repository.js';
+import { createSellerReportsService } from '../modules/seller-reports/seller-reports.service.js';
 import { createBookingTokens } from '../modules/widget/booking-token.js';
 import { createWidgetRepository } from '../modules/widget/widget.repository.js';
 import { createWidgetService } from '../modules/widget/widget.service.js';
@@ -158,6 +160,9 @@ export function composeServices(parts: AppParts) {
     favorites: createFavoritesService({ repository: createFavoritesRepository(knex), catalogue }),
     reviews: createReviewsService({ repository: createReviewsRepository(knex) }),
     reports: createReportsService({ repository: createReportsRepository(knex) }),
+    sellerReports: createSellerReportsService({
+      repository: createSellerReportsRepository(knex),
+    }),
     consultations,
     scheduling,
     availability: createAvailabilityService({ repository: consultationsRepository, scheduling }),

@@ -13,6 +13,7 @@ import { payoutCases } from './authorisation-payout-cases.js';
 import { rescheduleCases } from './authorisation-reschedule-cases.js';
 import { calendarCases } from './authorisation-calendar-cases.js';
 import { taxCases } from './authorisation-tax-cases.js';
+import { sellerReportCases } from './authorisation-seller-report-cases.js';
 
 export interface Call {
   path: string;
@@ -464,5 +465,6 @@ export function buildCases(world: World): Record<string, Case> {
     ...rescheduleCases(world, { readConsultation }),
     ...calendarCases(world, { none, get }),
     ...taxCases(world, { none, get }),
+    ...sellerReportCases({ none }),
   };
 }
