@@ -100,8 +100,8 @@ export async function freeSlots(
 }
 
 /**
- * Books an hour at `startsAt` as the client and pays it with the sandbox's 4242 card (or another test card, such
- * as the one whose payments the bank disputes): status `pending`.
+ * Books an hour (or `duration` minutes) at `startsAt` as the client and pays it with the sandbox's 4242 card (or
+ * another test card, such as the one whose payments the bank disputes): status `pending`.
  */
 export async function bookPaid(
   api: string,
@@ -110,6 +110,7 @@ export async function bookPaid(
   startsAt: string,
   title = 'GST registration for my café',
   cardNumber = '4242 4242 4242 4242',
+  duration: 30 | 60 | 90 | 120 = 60,
 ): Promise<Consultation> {
   const booked: Consultation = await expectOk(
     await client.request.post(`${api}/api/consultations`, {
@@ -117,7 +118,7 @@ export async function bookPaid(
         expertId,
         title,
         description: 'When do I need to register?',
-        duration: 60,
+        duration,
         scheduledAt: startsAt,
       },
     }),
