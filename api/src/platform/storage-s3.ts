@@ -1,5 +1,5 @@
-// Uploaded files in an S3-compatible bucket (AWS S3, MinIO, R2 and the like), through the AWS SDK's S3 client.
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+// Uploaded files in an S3-compatible bucket (AWS S3, MinIO, R2 and the like), through the AWS SDK's S3 client,
+// loaded only when a bucket is configured (it is large, and warns about Node.js versions on load).
 import { isFileKey, newFileKey, UPLOADS_URL_PREFIX, type FileStorage } from './storage.js';
 
 export interface S3StorageOptions {
@@ -18,17 +18,22 @@ export interface S3StorageOptions {
  * URLs do not change when the store does. `earlier` answers keys the bucket does not have (files kept before).
  */
 export function s3Storage(options: S3StorageOptions, earlier?: FileStorage): FileStorage {
-  const client = new S3Client({
-    region: options.region,
-    ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
-    ...(options.credentials ? { credentials: options.credentials } : {}),
-  });
+  const loaded = import('@aws-sdk/client-s3').then((sdk) => ({
+    sdk,
+    client: new sdk.S3Client({
+      region: options.region,
+      ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+      ...(options.credentials ? { credentials: options.credentials } : {}),
+    }),
+  }));
+  loaded.catch(() => {}); // reported by the first put or get that needs it
   const objectKey = (key: string) => `${options.prefix}${key}`;
   return {
     async put(bytes, extension, contentType) {
+      const { sdk, client } = await loaded;
       const key = newFileKey(extension);
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: options.bucket,
           Key: objectKey(key),
           Body: bytes,
@@ -39,9 +44,10 @@ export function s3Storage(options: S3StorageOptions, earlier?: FileStorage): Fil
     },
     async get(key) {
       if (!isFileKey(key)) return undefined;
+      const { sdk, client } = await loaded;
       try {
         const object = await client.send(
-          new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }),
+          new sdk.GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }),
         );
         if (!object.Body) return undefined;
         return {
@@ -49,7 +55,7 @@ export function s3Storage(options: S3StorageOptions, earlier?: FileStorage): Fil
           contentType: object.ContentType ?? 'application/octet-stream',
         };
       } catch (error) {
-        if (error instanceof NoSuchKey) return earlier?.get(key);
+        if (error instanceof sdk.NoSuchKey) return earlier?.get(key);
         throw error;
       }
     },

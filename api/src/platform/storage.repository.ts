@@ -8,11 +8,8 @@ export function createStoredFilesRepository(knex: Knex) {
     },
 
     async find(key: string): Promise<{ bytes: Buffer; contentType: string } | undefined> {
-      const row = (await knex('uploaded_files')
-        .where({ key })
-        .first('bytes', 'content_type')) as
-        | { bytes: Uint8Array; content_type: string }
-        | undefined;
+      const row = (await knex('uploaded_files').where({ key }).first('bytes', 'content_type')) as
+        { bytes: Uint8Array; content_type: string } | undefined;
       // node-postgres answers a Buffer, PGlite a Uint8Array.
       return row && { bytes: Buffer.from(row.bytes), contentType: row.content_type };
     },

@@ -53,10 +53,7 @@ export function localDiskStorage(directory: string): FileStorage {
  * Files in PostgreSQL (uploaded_files). Each is at most the profile photo's 3 MB request limit, so a bytea column
  * holds it comfortably. `earlier`, when given, still answers the keys stored before (the local disk).
  */
-export function databaseStorage(
-  files: StoredFilesRepository,
-  earlier?: FileStorage,
-): FileStorage {
+export function databaseStorage(files: StoredFilesRepository, earlier?: FileStorage): FileStorage {
   return {
     async put(bytes, extension, contentType) {
       const key = newFileKey(extension);

@@ -88,7 +88,12 @@ describe('an S3-compatible bucket', () => {
     expect(served?.bytes.equals(bytes)).toBe(true);
     const stored = await fs.readdir(path.join(root, 's3', 'eb-uploads', 'uploads'));
     expect(stored.some((name) => name.startsWith(keyOf(url)))).toBe(true);
-    expect(await db.knex('uploaded_files').where({ key: keyOf(url) }).first()).toBeUndefined();
+    expect(
+      await db
+        .knex('uploaded_files')
+        .where({ key: keyOf(url) })
+        .first(),
+    ).toBeUndefined();
   });
 
   it('answers a missing key with nothing, from the bucket or the disk kept before', async () => {
