@@ -3588,8 +3588,10 @@ export interface components {
          *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
          *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
          *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
-         *     first request that failed on our side (5xx) is not kept; one that ended without recording its answer (the
-         *     database was unreachable) is run afresh by a retry five minutes after it began.
+         *     first request that failed on our side (5xx) is not kept. While the first request runs, the API process running
+         *     it renews its hold on the key every few seconds; a retry (through any API process) runs afresh once that hold
+         *     has gone 10 s unrenewed: the first request's process died, or it ended without recording its answer (the
+         *     database was unreachable).
          * @example 6f1c2e7a-booking-attempt-1
          */
         IdempotencyKey: string;
@@ -4959,8 +4961,10 @@ export interface operations {
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
                  *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
                  *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
-                 *     first request that failed on our side (5xx) is not kept; one that ended without recording its answer (the
-                 *     database was unreachable) is run afresh by a retry five minutes after it began.
+                 *     first request that failed on our side (5xx) is not kept. While the first request runs, the API process running
+                 *     it renews its hold on the key every few seconds; a retry (through any API process) runs afresh once that hold
+                 *     has gone 10 s unrenewed: the first request's process died, or it ended without recording its answer (the
+                 *     database was unreachable).
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5447,8 +5451,10 @@ export interface operations {
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
                  *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
                  *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
-                 *     first request that failed on our side (5xx) is not kept; one that ended without recording its answer (the
-                 *     database was unreachable) is run afresh by a retry five minutes after it began.
+                 *     first request that failed on our side (5xx) is not kept. While the first request runs, the API process running
+                 *     it renews its hold on the key every few seconds; a retry (through any API process) runs afresh once that hold
+                 *     has gone 10 s unrenewed: the first request's process died, or it ended without recording its answer (the
+                 *     database was unreachable).
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5497,8 +5503,10 @@ export interface operations {
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
                  *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
                  *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
-                 *     first request that failed on our side (5xx) is not kept; one that ended without recording its answer (the
-                 *     database was unreachable) is run afresh by a retry five minutes after it began.
+                 *     first request that failed on our side (5xx) is not kept. While the first request runs, the API process running
+                 *     it renews its hold on the key every few seconds; a retry (through any API process) runs afresh once that hold
+                 *     has gone 10 s unrenewed: the first request's process died, or it ended without recording its answer (the
+                 *     database was unreachable).
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5546,8 +5554,10 @@ export interface operations {
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
                  *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
                  *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
-                 *     first request that failed on our side (5xx) is not kept; one that ended without recording its answer (the
-                 *     database was unreachable) is run afresh by a retry five minutes after it began.
+                 *     first request that failed on our side (5xx) is not kept. While the first request runs, the API process running
+                 *     it renews its hold on the key every few seconds; a retry (through any API process) runs afresh once that hold
+                 *     has gone 10 s unrenewed: the first request's process died, or it ended without recording its answer (the
+                 *     database was unreachable).
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6918,8 +6928,10 @@ export interface operations {
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
                  *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
                  *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
-                 *     first request that failed on our side (5xx) is not kept; one that ended without recording its answer (the
-                 *     database was unreachable) is run afresh by a retry five minutes after it began.
+                 *     first request that failed on our side (5xx) is not kept. While the first request runs, the API process running
+                 *     it renews its hold on the key every few seconds; a retry (through any API process) runs afresh once that hold
+                 *     has gone 10 s unrenewed: the first request's process died, or it ended without recording its answer (the
+                 *     database was unreachable).
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7007,8 +7019,10 @@ export interface operations {
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
                  *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
                  *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
-                 *     first request that failed on our side (5xx) is not kept; one that ended without recording its answer (the
-                 *     database was unreachable) is run afresh by a retry five minutes after it began.
+                 *     first request that failed on our side (5xx) is not kept. While the first request runs, the API process running
+                 *     it renews its hold on the key every few seconds; a retry (through any API process) runs afresh once that hold
+                 *     has gone 10 s unrenewed: the first request's process died, or it ended without recording its answer (the
+                 *     database was unreachable).
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7048,8 +7062,10 @@ export interface operations {
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
                  *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
                  *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
-                 *     first request that failed on our side (5xx) is not kept; one that ended without recording its answer (the
-                 *     database was unreachable) is run afresh by a retry five minutes after it began.
+                 *     first request that failed on our side (5xx) is not kept. While the first request runs, the API process running
+                 *     it renews its hold on the key every few seconds; a retry (through any API process) runs afresh once that hold
+                 *     has gone 10 s unrenewed: the first request's process died, or it ended without recording its answer (the
+                 *     database was unreachable).
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7110,8 +7126,10 @@ export interface operations {
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
                  *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
                  *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
-                 *     first request that failed on our side (5xx) is not kept; one that ended without recording its answer (the
-                 *     database was unreachable) is run afresh by a retry five minutes after it began.
+                 *     first request that failed on our side (5xx) is not kept. While the first request runs, the API process running
+                 *     it renews its hold on the key every few seconds; a retry (through any API process) runs afresh once that hold
+                 *     has gone 10 s unrenewed: the first request's process died, or it ended without recording its answer (the
+                 *     database was unreachable).
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
