@@ -3463,9 +3463,11 @@ export interface components {
          * @description A service the API relies on is briefly unreachable; try again shortly. `database_unavailable`: the database
          *     dropped or refused the connection (the request may not have been carried out; a POST that creates a booking or
          *     moves money is safe to retry with the same `Idempotency-Key`). `lifecycle_unavailable`: the lifecycle service
-         *     (Temporal), or a worker to run the step, did not answer within 10 s. A booking refused this way was not made;
-         *     an action on a consultation (accept, cancel, complete…) may still take effect once the service is back, so read
-         *     the consultation before trying again (a repeat is refused as `invalid_state`, never done twice).
+         *     (Temporal) did not answer within 10 s, or a worker to run an action within 20 s (longer than Temporal takes to
+         *     hand a dead worker's work to another). A booking refused this way was not made; an action on a consultation
+         *     (accept, cancel, complete…) may still take effect once the service is back, as its message says, so read the
+         *     consultation (`GET /api/consultations/{id}`) before trying again (a repeat is refused as `invalid_state`, never
+         *     done twice).
          */
         ServiceUnavailable: {
             headers: {
