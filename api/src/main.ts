@@ -104,7 +104,7 @@ async function main() {
   }
 
   // Shared by every API process (PostgreSQL, or the bucket); photos uploaded to this disk before are still served.
-  const storage = createFileStorage(config, db.knex, path.join(config.dataDir, 'uploads'));
+  const storage = createFileStorage(config, db, path.join(config.dataDir, 'uploads'));
   const portalDir = resolvePortalDir(config.PORTAL_DIR);
   if (!portalDir && config.PORTAL_DIR !== 'off') {
     logger.warn('the portal is not built (npm start builds it); serving the API only');

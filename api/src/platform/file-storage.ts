@@ -1,5 +1,5 @@
-import type { Knex } from 'knex';
 import type { Config } from './config.js';
+import type { Database } from './db.js';
 import { databaseStorage, localDiskStorage, type FileStorage } from './storage.js';
 import { s3Storage } from './storage-s3.js';
 import { createStoredFilesRepository } from './storage.repository.js';
@@ -8,7 +8,11 @@ import { createStoredFilesRepository } from './storage.repository.js';
  * The configured store: the bucket when UPLOADS_S3_BUCKET is set, else the database; either way, files uploaded
  * to `legacyDir` before uploads were shared are still served from there (by the process whose disk holds them).
  */
-export function createFileStorage(config: Config, knex: Knex, legacyDir: string): FileStorage {
+export function createFileStorage(
+  config: Config,
+  db: Pick<Database, 'knex'>,
+  legacyDir: string,
+): FileStorage {
   const earlier = localDiskStorage(legacyDir);
   if (config.UPLOADS_S3_BUCKET) {
     return s3Storage(
@@ -28,5 +32,5 @@ export function createFileStorage(config: Config, knex: Knex, legacyDir: string)
       earlier,
     );
   }
-  return databaseStorage(createStoredFilesRepository(knex), earlier);
+  return databaseStorage(createStoredFilesRepository(db.knex), earlier);
 }

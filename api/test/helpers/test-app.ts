@@ -52,7 +52,7 @@ export async function startTestApp(
     ...env,
   });
   const logger = createLogger(config, options.logDestination);
-  const storage = createFileStorage(config, db.knex, path.join(dataDir, 'uploads'));
+  const storage = createFileStorage(config, db, path.join(dataDir, 'uploads'));
   const extra = prepare ? await prepare({ config, db, logger }) : undefined;
   // As main.ts: one live feed for the sockets and for answers that wait for a workflow step.
   const live = await openLiveFeed(db, logger);

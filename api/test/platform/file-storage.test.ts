@@ -28,8 +28,8 @@ const config = (env: Record<string, string> = {}) =>
 
 describe('the default store (PostgreSQL)', () => {
   it('serves from one process what another stored', async () => {
-    const one = createFileStorage(config(), db.knex, path.join(root, 'one'));
-    const two = createFileStorage(config(), db.knex, path.join(root, 'two'));
+    const one = createFileStorage(config(), db, path.join(root, 'one'));
+    const two = createFileStorage(config(), db, path.join(root, 'two'));
     const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
     const url = await one.put(bytes, 'png', 'image/png');
     expect(url).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\.png$/);
@@ -44,7 +44,7 @@ describe('the default store (PostgreSQL)', () => {
     await fs.mkdir(legacy, { recursive: true });
     const key = `${randomUUID()}.jpg`;
     await fs.writeFile(path.join(legacy, key), Buffer.from('old photo'));
-    const storage = createFileStorage(config(), db.knex, legacy);
+    const storage = createFileStorage(config(), db, legacy);
     expect((await storage.get(key))?.bytes.toString()).toBe('old photo');
     expect((await storage.get(key))?.contentType).toBe('image/jpeg');
     expect(await storage.get(`${randomUUID()}.jpg`)).toBeUndefined();
@@ -79,8 +79,8 @@ describe('an S3-compatible bucket', () => {
     });
 
   it('stores a file as an object and serves it to any process, not the database', async () => {
-    const one = createFileStorage(s3Config(), db.knex, path.join(root, 's3-one'));
-    const two = createFileStorage(s3Config(), db.knex, path.join(root, 's3-two'));
+    const one = createFileStorage(s3Config(), db, path.join(root, 's3-one'));
+    const two = createFileStorage(s3Config(), db, path.join(root, 's3-two'));
     const bytes = Buffer.from('RIFF....WEBPVP8 ');
     const url = await one.put(bytes, 'webp', 'image/webp');
     const served = await two.get(keyOf(url));
@@ -101,7 +101,7 @@ describe('an S3-compatible bucket', () => {
     await fs.mkdir(legacy, { recursive: true });
     const key = `${randomUUID()}.png`;
     await fs.writeFile(path.join(legacy, key), Buffer.from('kept on disk'));
-    const storage = createFileStorage(s3Config(), db.knex, legacy);
+    const storage = createFileStorage(s3Config(), db, legacy);
     expect((await storage.get(key))?.bytes.toString()).toBe('kept on disk');
     expect(await storage.get(`${randomUUID()}.png`)).toBeUndefined();
   });

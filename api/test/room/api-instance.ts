@@ -21,7 +21,7 @@ const config = loadConfig({
 });
 const logger = createLogger(config);
 const db = await createDatabase({ databaseUrl: config.DATABASE_URL, poolMax: 3 });
-const storage = createFileStorage(config, db.knex, path.join(config.dataDir, 'uploads'));
+const storage = createFileStorage(config, db, path.join(config.dataDir, 'uploads'));
 const parts = { config, db, logger, storage };
 const services = composeServices(parts);
 const server = http.createServer(createApp(parts, services).callback());
