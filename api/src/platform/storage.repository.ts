@@ -3,8 +3,14 @@ import type { Knex } from 'knex';
 /** The uploaded_files table: the files every API process serves when no bucket is configured. */
 export function createStoredFilesRepository(knex: Knex) {
   return {
-    async insert(key: string, bytes: Buffer, contentType: string): Promise<void> {
-      await knex('uploaded_files').insert({ key, bytes, content_type: contentType });
+    /** Keeps a file; within `trx` when given, so that it is kept only if the write it belongs to commits. */
+    async insert(
+      key: string,
+      bytes: Buffer,
+      contentType: string,
+      trx?: Knex.Transaction,
+    ): Promise<void> {
+      await (trx ?? knex)('uploaded_files').insert({ key, bytes, content_type: contentType });
     },
 
     async find(key: string): Promise<{ bytes: Buffer; contentType: string } | undefined> {

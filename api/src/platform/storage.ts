@@ -8,11 +8,23 @@ import type { StoredFilesRepository } from './storage.repository.js';
  * process behind a balancer serves every file. The local disk remains for files uploaded before that.
  */
 export interface FileStorage {
-  /** Stores the bytes and returns the public URL path under which they are served. */
-  put(bytes: Buffer, extension: string, contentType: string): Promise<string>;
+  /**
+   * Stores the bytes and returns the public URL path under which they are served. `within`, a database transaction
+   * the file belongs to, is used by the database store (the file is kept only if that commits; the embedded
+   * database has one connection, which the transaction holds); the other stores ignore it.
+   */
+  put(
+    bytes: Buffer,
+    extension: string,
+    contentType: string,
+    within?: StorageTransaction,
+  ): Promise<string>;
   /** Reads a stored file by its key (the last segment of its URL), or undefined. */
   get(key: string): Promise<{ bytes: Buffer; contentType: string } | undefined>;
 }
+
+/** A transaction of the database, as the repositories take it. */
+export type StorageTransaction = Parameters<StoredFilesRepository['insert']>[3];
 
 const KEY = /^[0-9a-f-]{36}\.(png|jpg|webp)$/;
 const CONTENT_TYPES: Record<string, string> = {
@@ -55,9 +67,9 @@ export function localDiskStorage(directory: string): FileStorage {
  */
 export function databaseStorage(files: StoredFilesRepository, earlier?: FileStorage): FileStorage {
   return {
-    async put(bytes, extension, contentType) {
+    async put(bytes, extension, contentType, within) {
       const key = newFileKey(extension);
-      await files.insert(key, bytes, contentType);
+      await files.insert(key, bytes, contentType, within);
       return `${UPLOADS_URL_PREFIX}${key}`;
     },
     async get(key) {
