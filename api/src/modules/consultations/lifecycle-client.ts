@@ -34,7 +34,8 @@ export const LIFECYCLE_CALL_TIMEOUT_MS = 10_000;
  * Temporal gives its work to another only after its own timeouts. This wait is longer than the longest of them, so
  * that an action is answered with what happened rather than a 503 while it still goes through:
  * - the workflow's next task waits on the dead worker's sticky queue 3 s (STICKY_QUEUE_TIMEOUT, workflows/src/worker.ts);
- * - a workflow task it had started is given to another after 10 s (Temporal's default workflow task timeout);
+ * - a workflow task it had started, or that its last long poll was handed as it died, is given to another after 10 s
+ *   (Temporal's default workflow task timeout; test/faults/worker-kill-answers.test.ts saw 10.1 s);
  * - a recording activity it had started, which the update may wait behind, is retried after 10 s plus the first
  *   retry's 1 s (RECORDING_ACTIVITY_OPTIONS, workflows/src/activity-options.ts).
  * The longest, 11 s, plus the step itself (well under a second; a few seconds on a loaded machine) leaves a margin
