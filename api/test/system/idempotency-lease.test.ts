@@ -99,3 +99,27 @@ it('lets a retry take over, within the lease, the key of a request whose process
   expect(row?.response_status).toBe(201);
   expect(await other('died-mid-request')).toMatchObject({ status: 201, replayed: 'true' });
 });
+
+it('keeps the five-minute rule for a key kept before keys had leases', async () => {
+  const api = await apiProcess({ owner: 'upgraded', ...lease }, Promise.resolve());
+  expect((await api('from-before-leases')).status).toBe(201);
+  const [{ scope_key: scopeKey }] = await db
+    .knex('idempotency_keys')
+    .where({ owner: 'upgraded' })
+    .select('scope_key');
+  const keptBefore = (ago: string) =>
+    db
+      .knex('idempotency_keys')
+      .where({ scope_key: scopeKey })
+      .update({
+        owner: null,
+        lease_until: null,
+        response_status: null,
+        response_body: null,
+        created_at: db.knex.raw(`now() - interval '${ago}'`),
+      });
+  await keptBefore('1 minute');
+  expect((await api('from-before-leases')).body.error?.code).toBe('idempotency_key_in_use');
+  await keptBefore('6 minutes');
+  expect(await api('from-before-leases')).toMatchObject({ status: 201, replayed: null });
+});
