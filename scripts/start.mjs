@@ -1,7 +1,7 @@
 // `npm start`: the whole product on its embedded default (PGlite database, Temporal dev server and
-// worker, API serving the portal and the widget, the demo partner site), in the foreground.
+// worker, API serving the portal and the widget, the demo partner site on PARTNER_DEMO_PORT, 3001), in the
+// foreground.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { ensureDependencies, root } from './ensure-deps.mjs';
 import { API_NODE_FLAGS } from './node-flags.mjs';
 import { ensurePortalBuilt } from './portal-build.mjs';
@@ -22,9 +22,11 @@ if (!env.TEMPORAL_ADDRESS) {
     process.exit(1);
   }
 }
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-// From the repository root, so a relative DATA_DIR (default .data) lands there.
-const api = spawn(tsx, [...API_NODE_FLAGS, 'api/src/main.ts'], {
+// The demo partner site runs where `npm start` runs, never in each API process of a fleet.
+env.PARTNER_DEMO_PORT ??= '3001';
+// Node itself with tsx as a loader (not the tsx binary, which runs node as a child of its own), from the
+// repository root, so a relative DATA_DIR (default .data) lands there.
+const api = spawn(process.execPath, [...API_NODE_FLAGS, '--import', 'tsx', 'api/src/main.ts'], {
   cwd: root,
   env,
   stdio: 'inherit',

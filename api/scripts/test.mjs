@@ -27,6 +27,8 @@ const NO_DATABASE = [
   'test/payments/stripe-*.test.ts',
   'test/payments/payment-intent-id.test.ts',
   'test/platform/node-flags.test.ts',
+  // Starts the API as its own process, on its own embedded database.
+  'test/platform/process-signals.test.ts',
 ];
 
 function vitest(args, env = process.env) {

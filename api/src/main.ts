@@ -21,7 +21,7 @@ import { createDatabase } from './platform/db.js';
 import { openLiveFeed } from './platform/live-channel.js';
 import { createLogger } from './platform/logger.js';
 import { partnerDemoServer } from './platform/partner-demo-site.js';
-import { localDiskStorage } from './platform/storage.js';
+import { createFileStorage } from './platform/file-storage.js';
 import { createTemporalRuntime } from './platform/temporal.js';
 
 // What has started, stopped in reverse order: the HTTP server, then Temporal (the worker's activities
@@ -103,7 +103,8 @@ async function main() {
     cleanups.push(() => email.stop());
   }
 
-  const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
+  // Shared by every API process (PostgreSQL, or the bucket); photos uploaded to this disk before are still served.
+  const storage = createFileStorage(config, db, path.join(config.dataDir, 'uploads'));
   const portalDir = resolvePortalDir(config.PORTAL_DIR);
   if (!portalDir && config.PORTAL_DIR !== 'off') {
     logger.warn('the portal is not built (npm start builds it); serving the API only');

@@ -131,11 +131,32 @@ export interface LiveOptions {
 /**
  * Opens the live connection, authenticated by the session cookie (a browser sends it with credentials;
  * elsewhere pass `socket.extraHeaders.Cookie`). It reconnects by itself; `join` again after a reconnect.
+ *
+ * WebSocket first, HTTP long-polling only when WebSocket cannot connect: a WebSocket is one connection to one API
+ * process, so it works behind any load balancer, while polling's requests must all reach the process that opened
+ * the session (a balancer without sticky sessions refuses them with 400).
  */
 export function connectLive(options: LiveOptions): LiveSocket {
+  const { extraHeaders, ...socket } = options.socket ?? {};
   return io(options.baseUrl.replace(/\/+$/, ''), {
     path: LIVE_PATH,
     withCredentials: true,
-    ...options.socket,
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
+    ...socket,
+    ...(extraHeaders ? { extraHeaders: withLowerCaseCookie(extraHeaders) } : {}),
   });
+}
+
+/**
+ * Outside a browser, the WebSocket transport adds the cookies it was sent back under `cookie` and would drop a
+ * `Cookie` header given in another case: the session cookie is passed under the name it merges with.
+ */
+function withLowerCaseCookie(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [
+      name.toLowerCase() === 'cookie' ? 'cookie' : name,
+      value,
+    ]),
+  );
 }

@@ -3696,9 +3696,11 @@ export interface components {
          * @description A service the API relies on is briefly unreachable; try again shortly. `database_unavailable`: the database
          *     dropped or refused the connection (the request may not have been carried out; a POST that creates a booking or
          *     moves money is safe to retry with the same `Idempotency-Key`). `lifecycle_unavailable`: the lifecycle service
-         *     (Temporal), or a worker to run the step, did not answer within 10 s. A booking refused this way was not made;
-         *     an action on a consultation (accept, cancel, complete…) may still take effect once the service is back, so read
-         *     the consultation before trying again (a repeat is refused as `invalid_state`, never done twice).
+         *     (Temporal) did not answer within 10 s, or a worker to run an action within 20 s (longer than Temporal takes to
+         *     hand a dead worker's work to another). A booking refused this way was not made; an action on a consultation
+         *     (accept, cancel, complete…) may still take effect once the service is back, as its message says, so read the
+         *     consultation (`GET /api/consultations/{id}`) before trying again (a repeat is refused as `invalid_state`, never
+         *     done twice).
          */
         ServiceUnavailable: {
             headers: {
@@ -3821,8 +3823,10 @@ export interface components {
          *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
          *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
          *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
-         *     first request that failed on our side (5xx) is not kept; one that ended without recording its answer (the
-         *     database was unreachable) is run afresh by a retry five minutes after it began.
+         *     first request that failed on our side (5xx) is not kept. While the first request runs, the API process running
+         *     it renews its hold on the key every few seconds; a retry (through any API process) runs afresh once that hold
+         *     has gone 10 s unrenewed: the first request's process died, or it ended without recording its answer (the
+         *     database was unreachable).
          * @example 6f1c2e7a-booking-attempt-1
          */
         IdempotencyKey: string;
@@ -5405,8 +5409,10 @@ export interface operations {
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
                  *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
                  *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
-                 *     first request that failed on our side (5xx) is not kept; one that ended without recording its answer (the
-                 *     database was unreachable) is run afresh by a retry five minutes after it began.
+                 *     first request that failed on our side (5xx) is not kept. While the first request runs, the API process running
+                 *     it renews its hold on the key every few seconds; a retry (through any API process) runs afresh once that hold
+                 *     has gone 10 s unrenewed: the first request's process died, or it ended without recording its answer (the
+                 *     database was unreachable).
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5893,8 +5899,10 @@ export interface operations {
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
                  *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
                  *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
-                 *     first request that failed on our side (5xx) is not kept; one that ended without recording its answer (the
-                 *     database was unreachable) is run afresh by a retry five minutes after it began.
+                 *     first request that failed on our side (5xx) is not kept. While the first request runs, the API process running
+                 *     it renews its hold on the key every few seconds; a retry (through any API process) runs afresh once that hold
+                 *     has gone 10 s unrenewed: the first request's process died, or it ended without recording its answer (the
+                 *     database was unreachable).
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5943,8 +5951,10 @@ export interface operations {
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
                  *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
                  *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
-                 *     first request that failed on our side (5xx) is not kept; one that ended without recording its answer (the
-                 *     database was unreachable) is run afresh by a retry five minutes after it began.
+                 *     first request that failed on our side (5xx) is not kept. While the first request runs, the API process running
+                 *     it renews its hold on the key every few seconds; a retry (through any API process) runs afresh once that hold
+                 *     has gone 10 s unrenewed: the first request's process died, or it ended without recording its answer (the
+                 *     database was unreachable).
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5992,8 +6002,10 @@ export interface operations {
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
                  *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
                  *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
-                 *     first request that failed on our side (5xx) is not kept; one that ended without recording its answer (the
-                 *     database was unreachable) is run afresh by a retry five minutes after it began.
+                 *     first request that failed on our side (5xx) is not kept. While the first request runs, the API process running
+                 *     it renews its hold on the key every few seconds; a retry (through any API process) runs afresh once that hold
+                 *     has gone 10 s unrenewed: the first request's process died, or it ended without recording its answer (the
+                 *     database was unreachable).
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7527,8 +7539,10 @@ export interface operations {
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
                  *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
                  *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
-                 *     first request that failed on our side (5xx) is not kept; one that ended without recording its answer (the
-                 *     database was unreachable) is run afresh by a retry five minutes after it began.
+                 *     first request that failed on our side (5xx) is not kept. While the first request runs, the API process running
+                 *     it renews its hold on the key every few seconds; a retry (through any API process) runs afresh once that hold
+                 *     has gone 10 s unrenewed: the first request's process died, or it ended without recording its answer (the
+                 *     database was unreachable).
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7616,8 +7630,10 @@ export interface operations {
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
                  *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
                  *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
-                 *     first request that failed on our side (5xx) is not kept; one that ended without recording its answer (the
-                 *     database was unreachable) is run afresh by a retry five minutes after it began.
+                 *     first request that failed on our side (5xx) is not kept. While the first request runs, the API process running
+                 *     it renews its hold on the key every few seconds; a retry (through any API process) runs afresh once that hold
+                 *     has gone 10 s unrenewed: the first request's process died, or it ended without recording its answer (the
+                 *     database was unreachable).
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7657,8 +7673,10 @@ export interface operations {
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
                  *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
                  *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
-                 *     first request that failed on our side (5xx) is not kept; one that ended without recording its answer (the
-                 *     database was unreachable) is run afresh by a retry five minutes after it began.
+                 *     first request that failed on our side (5xx) is not kept. While the first request runs, the API process running
+                 *     it renews its hold on the key every few seconds; a retry (through any API process) runs afresh once that hold
+                 *     has gone 10 s unrenewed: the first request's process died, or it ended without recording its answer (the
+                 *     database was unreachable).
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7719,8 +7737,10 @@ export interface operations {
                  *     answered (with `Idempotent-Replayed: true`) and does nothing again; with another body, 409
                  *     `idempotency_key_reused`; while the first is running, 409 `idempotency_key_in_use`. 1–255 visible ASCII
                  *     characters (no spaces; anything else is 400 `validation_failed` naming `Idempotency-Key`); kept 24 hours. A
-                 *     first request that failed on our side (5xx) is not kept; one that ended without recording its answer (the
-                 *     database was unreachable) is run afresh by a retry five minutes after it began.
+                 *     first request that failed on our side (5xx) is not kept. While the first request runs, the API process running
+                 *     it renews its hold on the key every few seconds; a retry (through any API process) runs afresh once that hold
+                 *     has gone 10 s unrenewed: the first request's process died, or it ended without recording its answer (the
+                 *     database was unreachable).
                  * @example 6f1c2e7a-booking-attempt-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];

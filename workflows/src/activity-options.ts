@@ -5,10 +5,12 @@ import { LifecycleFailureType } from './failures.js';
 
 /**
  * Database and e-mail steps: short attempts, retried with backoff until they succeed, because a
- * lifecycle step must not be lost to a database restart; idempotency makes the retries safe.
+ * lifecycle step must not be lost to a database restart; idempotency makes the retries safe. An attempt
+ * takes well under a second; 10 s is also how long an update waits behind an attempt that died with its
+ * worker before it is run again elsewhere, inside the API's wait for the update (LIFECYCLE_UPDATE_TIMEOUT_MS).
  */
 export const RECORDING_ACTIVITY_OPTIONS: ActivityOptions = {
-  startToCloseTimeout: '30 seconds',
+  startToCloseTimeout: '10 seconds',
   retry: {
     initialInterval: '1 second',
     backoffCoefficient: 2,

@@ -43,11 +43,20 @@ export interface LifecycleWorkerOptions {
 export const DEFAULT_MAX_CACHED_WORKFLOWS = 250;
 
 /**
+ * How long a workflow's next task waits on the worker that ran its last one before any worker may take it (the SDK's
+ * default is 10 s). A worker that died takes its workflows' updates with it for this long: it is kept well inside
+ * the API's wait for an update (LIFECYCLE_UPDATE_TIMEOUT_MS in api/src/modules/consultations/lifecycle-client.ts,
+ * where the whole budget is set out). A live worker picks its sticky tasks up in milliseconds.
+ */
+export const STICKY_QUEUE_TIMEOUT = '3 seconds';
+
+/**
  * The worker settings beyond the SDK's defaults, shared with the booking bench's floor worker so that both run
  * with the same ones (docs/performance.md, "Tried and measured, not landed", has the measurements behind them).
  */
 export const LIFECYCLE_WORKER_TUNING: Partial<WorkerOptions> = {
   maxCachedWorkflows: DEFAULT_MAX_CACHED_WORKFLOWS,
+  stickyQueueScheduleToStartTimeout: STICKY_QUEUE_TIMEOUT,
 };
 
 /** Creates (does not run) a worker for the consultation and partner webhook workflows with the API's activities. */

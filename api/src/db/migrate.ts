@@ -21,6 +21,7 @@ import * as rescheduleProposals from './migrations/0019-reschedule-proposals.js'
 import * as calendars from './migrations/0020-calendars.js';
 import * as nextAvailable from './migrations/0021-next-available.js';
 import * as taxDetails from './migrations/0022-tax-details.js';
+import * as sharedState from './migrations/0024-shared-state.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0020-calendars': calendars,
   '0021-next-available': nextAvailable,
   '0022-tax-details': taxDetails,
+  '0024-shared-state': sharedState,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -215,8 +215,23 @@ export const configSchema = z.object({
   WIDGET_BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** The built partner widget served at /widget/ (default: the repository's widget/dist); `off` serves none. */
   WIDGET_DIR: z.string().min(1).optional(),
-  /** The port of the demo partner site ('Smith & Co Lawyers'); `off` starts none. */
-  PARTNER_DEMO_PORT: z.union([z.literal('off'), port]).default(3001),
+  /**
+   * The port of the demo partner site ('Smith & Co Lawyers'); `off` (the default) starts none. `npm start` sets
+   * 3001: a fleet's API processes must not each bind it.
+   */
+  PARTNER_DEMO_PORT: z.union([z.literal('off'), port]).default('off'),
+  /**
+   * An S3-compatible bucket for uploaded files (profile photos); unset, they live in PostgreSQL. Credentials
+   * from UPLOADS_S3_ACCESS_KEY_ID and UPLOADS_S3_SECRET_ACCESS_KEY, else the AWS SDK's own chain (AWS_* variables,
+   * an instance role). UPLOADS_S3_ENDPOINT for a store other than AWS (path-style addresses then).
+   */
+  UPLOADS_S3_BUCKET: z.string().min(3).max(63).optional(),
+  UPLOADS_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  UPLOADS_S3_REGION: z.string().min(1).default('us-east-1'),
+  UPLOADS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  UPLOADS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Prepended to each file's key in the bucket. */
+  UPLOADS_S3_PREFIX: z.string().max(200).default('uploads/'),
   /** The sender of every e-mail. */
   EMAIL_FROM: z.string().min(3).max(200).default('ExpertBridge <no-reply@expertbridge.co.nz>'),
 });

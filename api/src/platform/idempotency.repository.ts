@@ -18,10 +18,23 @@ export function createIdempotencyRepository(knex: Knex) {
         .del();
     },
 
-    /** Keeps a new key for a request now running; false when the key is kept already. */
-    async insert(scopeKey: string, requestHash: string): Promise<boolean> {
+    /**
+     * Keeps a new key for a request now running in `owner`, leased for `leaseSeconds`; false when the key is kept
+     * already.
+     */
+    async insert(
+      scopeKey: string,
+      requestHash: string,
+      owner: string,
+      leaseSeconds: number,
+    ): Promise<boolean> {
       const inserted = await knex('idempotency_keys')
-        .insert({ scope_key: scopeKey, request_hash: requestHash })
+        .insert({
+          scope_key: scopeKey,
+          request_hash: requestHash,
+          owner,
+          lease_until: knex.raw(`now() + make_interval(secs => ?)`, [leaseSeconds]),
+        })
         .onConflict('scope_key')
         .ignore()
         .returning('scope_key');
@@ -32,26 +45,66 @@ export function createIdempotencyRepository(knex: Knex) {
       return knex('idempotency_keys').where({ scope_key: scopeKey }).first();
     },
 
-    /** Claims a key still without an answer after `seconds`, restarting its clock; false when it is not one. */
-    async takeOverAbandoned(scopeKey: string, seconds: number): Promise<boolean> {
+    /** Extends the leases of `owner`'s keys still without an answer, as its requests run on. */
+    async renewLeases(scopeKeys: string[], owner: string, leaseSeconds: number): Promise<void> {
+      await knex('idempotency_keys')
+        .whereIn('scope_key', scopeKeys)
+        .where({ owner })
+        .whereNull('response_status')
+        .update({ lease_until: knex.raw(`now() + make_interval(secs => ?)`, [leaseSeconds]) });
+    },
+
+    /**
+     * Claims for `owner` a key still without an answer whose lease ran out (its process died, or its request ended
+     * without writing an answer), or, kept before keys had leases, older than `legacySeconds`; false when it is not
+     * one.
+     */
+    async takeOverAbandoned(
+      scopeKey: string,
+      owner: string,
+      leaseSeconds: number,
+      legacySeconds: number,
+    ): Promise<boolean> {
       const taken = await knex('idempotency_keys')
         .where({ scope_key: scopeKey })
         .whereNull('response_status')
-        .where('created_at', '<', knex.raw(`now() - interval '${seconds} seconds'`))
-        .update({ created_at: knex.fn.now() })
+        .where((abandoned) =>
+          abandoned
+            .where('lease_until', '<', knex.fn.now())
+            .orWhere((legacy) =>
+              legacy
+                .whereNull('lease_until')
+                .where(
+                  'created_at',
+                  '<',
+                  knex.raw(`now() - make_interval(secs => ?)`, [legacySeconds]),
+                ),
+            ),
+        )
+        .update({
+          owner,
+          lease_until: knex.raw(`now() + make_interval(secs => ?)`, [leaseSeconds]),
+          created_at: knex.fn.now(),
+        })
         .returning('scope_key');
       return taken.length > 0;
     },
 
-    /** Keeps the answer a request ended with, to replay it. */
-    async saveResponse(scopeKey: string, status: number, body: string | null): Promise<void> {
+    /** Keeps the answer a request ended with, to replay it; nothing when another owner took the key over. */
+    async saveResponse(
+      scopeKey: string,
+      owner: string,
+      status: number,
+      body: string | null,
+    ): Promise<void> {
       await knex('idempotency_keys')
-        .where({ scope_key: scopeKey })
+        .where({ scope_key: scopeKey, owner })
         .update({ response_status: status, response_body: body });
     },
 
-    async delete(scopeKey: string): Promise<void> {
-      await knex('idempotency_keys').where({ scope_key: scopeKey }).del();
+    /** Forgets `owner`'s key (its request failed on our side), leaving one another owner took over. */
+    async delete(scopeKey: string, owner: string): Promise<void> {
+      await knex('idempotency_keys').where({ scope_key: scopeKey, owner }).del();
     },
   };
 }

@@ -13,7 +13,7 @@ import type { Database } from '../../src/platform/db.js';
 import { openLiveFeed } from '../../src/platform/live-channel.js';
 import { createLogger } from '../../src/platform/logger.js';
 import { attachRealtime } from '../../src/modules/room/room.socket.js';
-import { localDiskStorage } from '../../src/platform/storage.js';
+import { createFileStorage } from '../../src/platform/file-storage.js';
 import { TestClient } from './test-client.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -52,7 +52,7 @@ export async function startTestApp(
     ...env,
   });
   const logger = createLogger(config, options.logDestination);
-  const storage = localDiskStorage(path.join(dataDir, 'uploads'));
+  const storage = createFileStorage(config, db, path.join(dataDir, 'uploads'));
   const extra = prepare ? await prepare({ config, db, logger }) : undefined;
   // As main.ts: one live feed for the sockets and for answers that wait for a workflow step.
   const live = await openLiveFeed(db, logger);

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { expect } from 'vitest';
 import { loadOpenApiDocument } from '../../src/modules/system/openapi-document.js';
 import type { TestApp } from '../helpers/test-app.js';
@@ -40,13 +38,10 @@ export function validRegistration(email: string) {
   };
 }
 
-/** Files in the test app's upload directory. */
+/** Files the test app has stored (uploaded_files: the default store every API process shares). */
 export async function uploadCount(app: TestApp): Promise<number> {
-  try {
-    return (await fs.readdir(path.join(app.config.dataDir, 'uploads'))).length;
-  } catch {
-    return 0;
-  }
+  const [row] = await app.db.knex('uploaded_files').count({ count: '*' });
+  return Number(row?.count);
 }
 
 /** Everything a write of this area could leave behind, to prove a refused request wrote nothing. */

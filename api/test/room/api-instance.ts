@@ -10,7 +10,7 @@ import { attachRealtime } from '../../src/modules/room/room.socket.js';
 import { loadConfig } from '../../src/platform/config.js';
 import { createDatabase } from '../../src/platform/db.js';
 import { createLogger } from '../../src/platform/logger.js';
-import { localDiskStorage } from '../../src/platform/storage.js';
+import { createFileStorage } from '../../src/platform/file-storage.js';
 
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -21,7 +21,7 @@ const config = loadConfig({
 });
 const logger = createLogger(config);
 const db = await createDatabase({ databaseUrl: config.DATABASE_URL, poolMax: 3 });
-const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
+const storage = createFileStorage(config, db, path.join(config.dataDir, 'uploads'));
 const parts = { config, db, logger, storage };
 const services = composeServices(parts);
 const server = http.createServer(createApp(parts, services).callback());

@@ -80,32 +80,33 @@ describe('Idempotency-Key', () => {
     expect(malformed.status).toBe(400);
   });
 
-  it('lets a retry take over a key whose request never wrote its answer, once no request can still be running', async () => {
+  it('lets a retry take over a key whose request never wrote its answer, once its lease ran out', async () => {
     const body = booking(nextStart(), 'Trust deed review');
     const headers = { 'Idempotency-Key': 'answer-lost' };
     const first = await client.client.post('/api/consultations', body, { headers });
     expect(first.status).toBe(201);
-    // As the key is left when the database went away before the request could write its answer.
+    // As the key is left when the database went away before the request could write its answer: its process
+    // renews the lease no more, the request being over.
     const [{ scope_key: scopeKey }] = await app.db
       .knex('idempotency_keys')
       .whereLike('response_body', `%${first.body.id}%`)
       .select('scope_key');
-    const leaveUnanswered = (ago: string) =>
+    const leaveUnanswered = (leaseLeft: string) =>
       app.db
         .knex('idempotency_keys')
         .where({ scope_key: scopeKey })
         .update({
           response_status: null,
           response_body: null,
-          created_at: app.db.knex.raw(`now() - interval '${ago}'`),
+          lease_until: app.db.knex.raw(`now() + interval '${leaseLeft}'`),
         });
 
-    await leaveUnanswered('1 second');
+    await leaveUnanswered('5 seconds');
     const whileRunning = await client.client.post('/api/consultations', body, { headers });
     expect(whileRunning.status).toBe(409);
     expect(whileRunning.body.error.code).toBe('idempotency_key_in_use');
 
-    await leaveUnanswered('10 minutes');
+    await leaveUnanswered('-1 second');
     const retried = await client.client.post('/api/consultations', body, { headers });
     // It runs afresh: the slot is the first request's, so this one books nothing, and its answer is kept.
     expect(retried.status).toBe(409);

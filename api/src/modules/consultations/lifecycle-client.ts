@@ -1,6 +1,6 @@
 // The API's side of the consultation workflow: start it, send its updates and the payment signal, and
-// turn Temporal's errors into the contract's (a rejected update is 409/403/422; an unreachable Temporal, or no
-// worker to run the step within LIFECYCLE_CALL_TIMEOUT_MS, is 503).
+// turn Temporal's errors into the contract's (a rejected update is 409/403/422; an unreachable Temporal within
+// LIFECYCLE_CALL_TIMEOUT_MS, or no worker to run the step within LIFECYCLE_UPDATE_TIMEOUT_MS, is 503).
 import {
   ActivityFailure,
   ApplicationFailure,
@@ -24,11 +24,25 @@ import { AppError } from '../../platform/errors.js';
 import { dayJustFilled } from '../scheduling/refusals.js';
 
 /**
- * How long a call to the lifecycle may take. An update waits for the worker to run it: with the worker or the Temporal
- * server down it would wait (and retry) far longer than anyone waits for an answer, so it is given up and answered
- * 503 instead. A step's activities take well under a second; the margin is for a loaded machine.
+ * How long a call that only Temporal's server answers may take (starting a workflow, a signal). With the server
+ * down it would wait (and retry) far longer than anyone waits for an answer, so it is given up and answered 503.
  */
 export const LIFECYCLE_CALL_TIMEOUT_MS = 10_000;
+
+/**
+ * How long an update (or a query) may take: a worker must run it, and when the worker holding the workflow has died,
+ * Temporal gives its work to another only after its own timeouts. This wait is longer than the longest of them, so
+ * that an action is answered with what happened rather than a 503 while it still goes through:
+ * - the workflow's next task waits on the dead worker's sticky queue 3 s (STICKY_QUEUE_TIMEOUT, workflows/src/worker.ts);
+ * - a workflow task it had started, or that its last long poll was handed as it died, is given to another after 10 s
+ *   (Temporal's default workflow task timeout; test/faults/worker-kill-answers.test.ts saw 10.1 s);
+ * - a recording activity it had started, which the update may wait behind, is retried after 10 s plus the first
+ *   retry's 1 s (RECORDING_ACTIVITY_OPTIONS, workflows/src/activity-options.ts).
+ * The longest, 11 s, plus the step itself (well under a second; a few seconds on a loaded machine) leaves a margin
+ * of several seconds within 20 s, and 20 s is within the HTTP server's 30 s request timeout. A money step in flight
+ * (2-minute attempts) is not within it: an update waiting behind one may still answer 503 and go through after.
+ */
+export const LIFECYCLE_UPDATE_TIMEOUT_MS = 20_000;
 
 const REJECTION_CODES: Record<string, string> = {
   InvalidState: 'invalid_state',
@@ -49,7 +63,7 @@ export function lifecycleUnavailable(
  */
 const UNCONFIRMED_ACTION =
   'The consultation service did not confirm this in time; it may still take effect shortly. ' +
-  'Check the consultation before trying again.';
+  'Read the consultation (GET /api/consultations/{id}) to see whether it did before trying again.';
 
 /** A Temporal error as the contract's error; anything unexpected is a 503 (nothing was changed). */
 export function toLifecycleError(error: unknown): AppError {
@@ -102,20 +116,21 @@ export function createLifecycleClient(
   client: Client | undefined,
   taskQueue = LIFECYCLE_TASK_QUEUE,
   timeoutMs = LIFECYCLE_CALL_TIMEOUT_MS,
+  updateTimeoutMs = LIFECYCLE_UPDATE_TIMEOUT_MS,
 ): LifecycleClient {
   const handle = (consultationId: string) => {
     if (!client) throw lifecycleUnavailable();
     return client.workflow.getHandle(consultationWorkflowId(consultationId));
   };
-  /** Runs one call within the time limit. */
-  const withinDeadline = <T>(call: () => Promise<T>): Promise<T> => {
+  /** Runs one call within the time limit (`timeoutMs`, or `updateTimeoutMs` for a call a worker must answer). */
+  const withinDeadline = <T>(call: () => Promise<T>, limitMs = timeoutMs): Promise<T> => {
     if (!client) throw lifecycleUnavailable();
-    return client.connection.withDeadline(Date.now() + timeoutMs, call);
+    return client.connection.withDeadline(Date.now() + limitMs, call);
   };
   /** The same, its failure as the contract's error. */
-  const bounded = async <T>(call: () => Promise<T>): Promise<T> => {
+  const bounded = async <T>(call: () => Promise<T>, limitMs = timeoutMs): Promise<T> => {
     try {
-      return await withinDeadline(call);
+      return await withinDeadline(call, limitMs);
     } catch (error) {
       throw toLifecycleError(error);
     }
@@ -141,8 +156,9 @@ export function createLifecycleClient(
     },
     async update(consultationId, definition, ...args) {
       try {
-        return await withinDeadline(() =>
-          handle(consultationId).executeUpdate(definition, { args }),
+        return await withinDeadline(
+          () => handle(consultationId).executeUpdate(definition, { args }),
+          updateTimeoutMs,
         );
       } catch (error) {
         const failure = toLifecycleError(error);
@@ -170,6 +186,7 @@ export function createLifecycleClient(
         throw toLifecycleError(error);
       }
     },
-    state: (consultationId) => bounded(() => handle(consultationId).query(lifecycleStateQuery)),
+    state: (consultationId) =>
+      bounded(() => handle(consultationId).query(lifecycleStateQuery), updateTimeoutMs),
   };
 }

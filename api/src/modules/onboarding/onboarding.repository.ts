@@ -35,8 +35,11 @@ export interface NewExpertProfile extends ExpertProfileFields {
 export interface UserChanges {
   firstName?: string;
   lastName?: string;
-  /** Stores the photo and returns its URL; called only after the profile row is written, inside the transaction. */
-  storePhoto?: () => Promise<string>;
+  /**
+   * Stores the photo and returns its URL; called only after the profile row is written, inside the transaction, which
+   * it is given so that a photo kept in the database commits or rolls back with the profile.
+   */
+  storePhoto?: (trx: Knex.Transaction) => Promise<string>;
 }
 
 export interface WriteOptions {
@@ -82,7 +85,7 @@ async function updateUser(trx: Knex.Transaction, userId: string, changes: UserCh
   const row: Partial<Record<'first_name' | 'last_name' | 'profile_image_url', string>> = {};
   if (changes.firstName !== undefined) row.first_name = changes.firstName;
   if (changes.lastName !== undefined) row.last_name = changes.lastName;
-  if (changes.storePhoto) row.profile_image_url = await changes.storePhoto();
+  if (changes.storePhoto) row.profile_image_url = await changes.storePhoto(trx);
   if (Object.keys(row).length > 0) {
     await UserModel.query(trx)
       .findById(userId)

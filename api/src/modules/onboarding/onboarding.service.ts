@@ -63,7 +63,12 @@ export function createOnboardingService(deps: {
 }) {
   const { repository, storage } = deps;
   const photoWriter = (photo: DecodedPhoto | undefined): UserChanges =>
-    photo ? { storePhoto: () => storage.put(photo.bytes, photo.extension, photo.contentType) } : {};
+    photo
+      ? {
+          storePhoto: (within) =>
+            storage.put(photo.bytes, photo.extension, photo.contentType, within),
+        }
+      : {};
 
   /**
    * A first application creates the profile; one after a rejection replaces the rejected application and sends it

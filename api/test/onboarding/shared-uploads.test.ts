@@ -1,0 +1,56 @@
+// A profile photo uploaded through one API process is served by another on the same database: uploads live in
+// PostgreSQL, not on the disk of the process that took them. Only with a server: PGlite belongs to one process.
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { createSignedInUser } from '../helpers/users.js';
+import { validRegistration } from './fixtures.js';
+import { dataUrl, pngImage } from './images.js';
+
+const onPostgres = process.env.DATABASE_URL !== undefined;
+let app: TestApp;
+let other: ChildProcess;
+let otherUrl: string;
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  app = await startTestApp();
+  other = fork(new URL('../room/api-instance.ts', import.meta.url), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, EB_INSTANCE_DATABASE_URL: app.db.url },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    other.once('message', (message: { port: number }) => resolve(message.port));
+    other.once('exit', (code) => reject(new Error(`the second instance exited with ${code}`)));
+  });
+  otherUrl = `http://127.0.0.1:${port}`;
+}, 120_000);
+
+afterAll(async () => {
+  if (other && other.exitCode === null) {
+    const exited = new Promise((resolve) => other.once('exit', resolve));
+    other.send({ type: 'exit' });
+    await exited;
+  }
+  await app?.close();
+});
+
+describe.runIf(onPostgres)('an uploaded photo', () => {
+  it('is served by another API process on the same database', async () => {
+    const bytes = pngImage(4, 4, true);
+    const user = await createSignedInUser(app);
+    const form = validRegistration(user.email) as { user: Record<string, unknown> };
+    form.user.profileImageUrl = dataUrl(bytes, 'image/png');
+    const response = await user.client.post('/api/complete-expert-registration', form);
+    expect(response.status).toBe(201);
+    const url = response.body.user.profileImageUrl as string;
+
+    const served = await fetch(`${otherUrl}${url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('Content-Type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    expect((await fetch(`${otherUrl}/api/uploads/${randomUUID()}.png`)).status).toBe(404);
+  });
+});
