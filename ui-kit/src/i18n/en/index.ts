@@ -22,6 +22,8 @@ import { adminCardDisputes } from './adminCardDisputes.js';
 import { availability } from './availability.js';
 import { calendarSync } from './calendarSync.js';
 import { reschedule } from './reschedule.js';
+import { tax } from './tax.js';
+import { documents } from './documents.js';
 
 /** The English catalogue: the default for every text and the fallback for every other locale. */
 export const en = {
@@ -49,4 +51,6 @@ export const en = {
   ...availability,
   ...calendarSync,
   ...reschedule,
+  ...tax,
+  ...documents,
 } as const;
