@@ -1807,6 +1807,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/seller-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The seller report of a regime and period, as CSV
+         * @description What the AU Sharing Economy Reporting Regime (`au_serr`) or the NZ digital platform information rules
+         *     (`nz_dpi`) ask the platform to report about its sellers (the experts), one row per seller and currency with
+         *     any money moved for their consultations in the period. Columns, and the field of each regime each fills, are
+         *     in `docs/seller-reports.md`. Figures come from the ledger, by the time of each movement: `gross_paid` the
+         *     clients' payments into escrow, `refunds` what went back to clients, `commission` the platform's fee (with the
+         *     GST it includes at the seller's country's rate), `net_paid` the transfers to the seller. A regime covers the
+         *     sellers whose tax country is its own (the country of their rate's currency when they have given no tax
+         *     details). `from` and `to` are calendar dates in New Zealand time (Pacific/Auckland), both included; the span
+         *     is at most 366 days. UTF-8, RFC 4180 (CRLF, quoted where needed); a cell starting with `=`, `+`, `-` or `@`
+         *     is prefixed with `'` so a spreadsheet never runs it as a formula. Amounts in dollars with two decimals.
+         */
+        get: operations["getSellerReportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/seller-reports/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The same seller report as JSON, for the admin screen's preview
+         * @description The rows and figures of `GET /api/admin/seller-reports` (amounts in minor units), with totals per currency.
+         */
+        get: operations["getSellerReportSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/experts/me/annual-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My figures for a calendar year, as CSV or PDF (the seller's copy)
+         * @description The signed-in user's own expert profile (any status), the same figures and columns as the admins' seller
+         *     report for the calendar year in New Zealand time (1 January to 31 December, Pacific/Auckland), one row per
+         *     currency: the copy of what the platform reports about them. `year` from 2020 to the current year.
+         */
+        get: operations["getMyAnnualSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/widget/experts/{id}": {
         parameters: {
             query?: never;
@@ -3295,6 +3366,59 @@ export interface components {
         WebhookDeliveryPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["WebhookDelivery"][];
         };
+        /** @enum {string} */
+        SellerReportRegime: "au_serr" | "nz_dpi";
+        /** @description One seller's figures in one currency for the period; amounts in minor units. */
+        SellerReportRow: {
+            sellerId: components["schemas"]["Uuid"];
+            /** @description From the seller's tax details; null when they gave none. */
+            legalName: string | null;
+            /** @description The name on the seller's account. */
+            accountName: string;
+            address: string | null;
+            /** @description The tax country; without tax details, the country of the rate's currency. */
+            country: components["schemas"]["CountryCode"];
+            /** @enum {string|null} */
+            taxNumberLabel: "GST number" | "ABN" | null;
+            /** @description Formatted: 123-456-789 or 51 824 753 556. */
+            taxNumber: string | null;
+            gstRegistered: boolean | null;
+            email: string;
+            currency: components["schemas"]["Currency"];
+            /** @description Consultations with a payment taken in the period. */
+            consultations: number;
+            /** @description Paid by clients into escrow. */
+            gross: number;
+            /** @description The platform's fee (GST included). */
+            commission: number;
+            /** @description The GST in the commission. */
+            commissionGst: number;
+            /** @description Given back to clients. */
+            refunds: number;
+            /** @description Transferred to the seller (less any reversal). */
+            net: number;
+        };
+        SellerReportTotal: {
+            currency: components["schemas"]["Currency"];
+            sellers: number;
+            consultations: number;
+            gross: number;
+            commission: number;
+            commissionGst: number;
+            refunds: number;
+            net: number;
+        };
+        SellerReport: {
+            regime: components["schemas"]["SellerReportRegime"];
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description By seller's account name, then currency. */
+            rows: components["schemas"]["SellerReportRow"][];
+            /** @description One per currency with any row (never converted). */
+            totals: components["schemas"]["SellerReportTotal"][];
+        };
         /**
          * @description What the tax number is called in its country (NZ the GST number, AU the ABN).
          * @enum {string}
@@ -3836,6 +3960,21 @@ export interface components {
         IdempotencyKey: string;
         /** @example 0e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b */
         PartnerId: string;
+        /**
+         * @description `au_serr`: the ATO Sharing Economy Reporting Regime; `nz_dpi`: the IRD digital platform information rules.
+         * @example nz_dpi
+         */
+        SellerReportRegime: components["schemas"]["SellerReportRegime"];
+        /**
+         * @description The first day of the period (New Zealand time), YYYY-MM-DD.
+         * @example 2026-07-01
+         */
+        SellerReportFrom: string;
+        /**
+         * @description The last day of the period, included (New Zealand time), YYYY-MM-DD; at most 366 days after `from`.
+         * @example 2026-12-31
+         */
+        SellerReportTo: string;
     };
     requestBodies: never;
     headers: {
@@ -7442,6 +7581,169 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getSellerReportCsv: {
+        parameters: {
+            query: {
+                /**
+                 * @description `au_serr`: the ATO Sharing Economy Reporting Regime; `nz_dpi`: the IRD digital platform information rules.
+                 * @example nz_dpi
+                 */
+                regime: components["parameters"]["SellerReportRegime"];
+                /**
+                 * @description The first day of the period (New Zealand time), YYYY-MM-DD.
+                 * @example 2026-07-01
+                 */
+                from: components["parameters"]["SellerReportFrom"];
+                /**
+                 * @description The last day of the period, included (New Zealand time), YYYY-MM-DD; at most 366 days after `from`.
+                 * @example 2026-12-31
+                 */
+                to: components["parameters"]["SellerReportTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report; `Content-Disposition` names it `seller-report-<regime>-<from>-<to>.csv`. */
+            200: {
+                headers: {
+                    /** @example attachment; filename="seller-report-nz_dpi-2026-07-01-2026-12-31.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example regime,period_start,period_end,seller_id,seller_legal_name,seller_account_name,seller_address,seller_country,tax_number_type,tax_number,gst_registered,seller_email,currency,consultations,gross_paid,commission,commission_gst,refunds,net_paid
+                     *     nz_dpi,2026-07-01,2026-12-31,8b0f1c2e-3d4a-4b5c-9d6e-7f8a9b0c1d2e,Aroha Ngata Tax Ltd,Aroha Ngata,"12 Queen Street
+                     *     Tāmaki Makaurau 1010",NZ,GST number,123-456-789,yes,aroha@example.co.nz,NZD,3,540.00,67.50,8.80,90.00,382.50
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSellerReportSummary: {
+        parameters: {
+            query: {
+                /**
+                 * @description `au_serr`: the ATO Sharing Economy Reporting Regime; `nz_dpi`: the IRD digital platform information rules.
+                 * @example nz_dpi
+                 */
+                regime: components["parameters"]["SellerReportRegime"];
+                /**
+                 * @description The first day of the period (New Zealand time), YYYY-MM-DD.
+                 * @example 2026-07-01
+                 */
+                from: components["parameters"]["SellerReportFrom"];
+                /**
+                 * @description The last day of the period, included (New Zealand time), YYYY-MM-DD; at most 366 days after `from`.
+                 * @example 2026-12-31
+                 */
+                to: components["parameters"]["SellerReportTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "regime": "nz_dpi",
+                     *       "from": "2026-07-01",
+                     *       "to": "2026-12-31",
+                     *       "rows": [
+                     *         {
+                     *           "sellerId": "8b0f1c2e-3d4a-4b5c-9d6e-7f8a9b0c1d2e",
+                     *           "legalName": "Aroha Ngata Tax Ltd",
+                     *           "accountName": "Aroha Ngata",
+                     *           "address": "12 Queen Street\nTāmaki Makaurau 1010",
+                     *           "country": "NZ",
+                     *           "taxNumberLabel": "GST number",
+                     *           "taxNumber": "123-456-789",
+                     *           "gstRegistered": true,
+                     *           "email": "aroha@example.co.nz",
+                     *           "currency": "NZD",
+                     *           "consultations": 3,
+                     *           "gross": 54000,
+                     *           "commission": 6750,
+                     *           "commissionGst": 880,
+                     *           "refunds": 9000,
+                     *           "net": 38250
+                     *         }
+                     *       ],
+                     *       "totals": [
+                     *         {
+                     *           "currency": "NZD",
+                     *           "sellers": 1,
+                     *           "consultations": 3,
+                     *           "gross": 54000,
+                     *           "commission": 6750,
+                     *           "commissionGst": 880,
+                     *           "refunds": 9000,
+                     *           "net": 38250
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SellerReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyAnnualSummary: {
+        parameters: {
+            query: {
+                /** @example 2026 */
+                year: number;
+                /** @description `csv` (the default) or `pdf`. */
+                format?: "csv" | "pdf";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary; `Content-Disposition` names it `annual-summary-<year>.csv` or `.pdf`. */
+            200: {
+                headers: {
+                    /** @example attachment; filename="annual-summary-2026.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example regime,period_start,period_end,seller_id,seller_legal_name,seller_account_name,seller_address,seller_country,tax_number_type,tax_number,gst_registered,seller_email,currency,consultations,gross_paid,commission,commission_gst,refunds,net_paid
+                     *     nz_dpi,2026-01-01,2026-12-31,8b0f1c2e-3d4a-4b5c-9d6e-7f8a9b0c1d2e,Aroha Ngata Tax Ltd,Aroha Ngata,"12 Queen Street
+                     *     Tāmaki Makaurau 1010",NZ,GST number,123-456-789,yes,aroha@example.co.nz,NZD,3,540.00,67.50,8.80,90.00,382.50
+                     */
+                    "text/csv": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NoExpertProfile"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getWidgetExpert: {
         parameters: {
             query?: never;
@@ -7971,6 +8273,7 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsApiExpertsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/experts"]["get"]["parameters"]["query"]["sort"]> = ["rating", "price", "newest"];
 export const pathsApiAdminDisputesGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/disputes"]["get"]["parameters"]["query"]["status"]> = ["open", "resolved"];
+export const pathsApiExpertsMeAnnualSummaryGetParametersQueryFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/experts/me/annual-summary"]["get"]["parameters"]["query"]["format"]> = ["csv", "pdf"];
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok", "unavailable"];
 export const healthDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["database"]> = ["ok", "unreachable"];
 export const currencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Currency"]> = ["NZD", "AUD"];
@@ -8011,6 +8314,7 @@ export const partnerBookingCancellationOneOf0ByValues: ReadonlyArray<Extract<Fla
 }>["by"]> = ["client", "expert", "admin", "system"];
 export const partnerWebhookEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PartnerWebhookEventType"]> = ["booking.created", "booking.paid", "booking.confirmed", "booking.rescheduled", "booking.cancelled", "booking.completed"];
 export const webhookDeliveryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDelivery"]["status"]> = ["pending", "delivered", "failed"];
+export const sellerReportRegimeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SellerReportRegime"]> = ["au_serr", "nz_dpi"];
 export const taxNumberLabelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaxNumberLabel"]> = ["GST number", "ABN"];
 export const documentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentKind"]> = ["receipt", "credit_note", "commission_invoice", "payout_statement", "monthly_statement"];
 export const componentsParametersConsultationOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["ConsultationOrder"]> = ["asc", "desc"];

@@ -62,6 +62,8 @@ import { createReviewsService } from '../modules/reviews/reviews.service.js';
 import { createRoomRepository } from '../modules/room/room.repository.js';
 import { createSchedulingRepository } from '../modules/scheduling/scheduling.repository.js';
 import { createSchedulingService } from '../modules/scheduling/scheduling.service.js';
+import { createSellerReportsRepository } from '../modules/seller-reports/seller-reports.repository.js';
+import { createSellerReportsService } from '../modules/seller-reports/seller-reports.service.js';
 import { createBookingTokens } from '../modules/widget/booking-token.js';
 import { createWidgetRepository } from '../modules/widget/widget.repository.js';
 import { createWidgetService } from '../modules/widget/widget.service.js';
@@ -156,6 +158,9 @@ export function composeServices(parts: AppParts) {
     favorites: createFavoritesService({ repository: createFavoritesRepository(knex), catalogue }),
     reviews: createReviewsService({ repository: createReviewsRepository(knex) }),
     reports: createReportsService({ repository: createReportsRepository(knex) }),
+    sellerReports: createSellerReportsService({
+      repository: createSellerReportsRepository(knex),
+    }),
     consultations,
     scheduling,
     availability: createAvailabilityService({ repository: consultationsRepository, scheduling }),

@@ -16,13 +16,15 @@ import { payoutsRoutes } from './payouts/payouts.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
 import { schedulingRoutes } from './scheduling/scheduling.routes.js';
+import { sellerReportsRoutes } from './seller-reports/seller-reports.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 import { widgetRoutes } from './widget/widget.routes.js';
 
 /**
  * Every module's routes, in the order they are mounted. Onboarding comes before the catalogue so that
  * /api/experts/my-profile and /api/experts/apply are not taken for /api/experts/{id}; payouts, scheduling and
- * calendars too, for /api/experts/me/payout-account, …/availability-settings and …/calendar-imports.
+ * calendars and seller reports too, for /api/experts/me/payout-account, …/availability-settings,
+ * …/calendar-imports and …/annual-summary.
  */
 export const modules: ModuleRoutes<Services>[] = [
   systemRoutes,
@@ -31,6 +33,7 @@ export const modules: ModuleRoutes<Services>[] = [
   payoutsRoutes,
   schedulingRoutes,
   calendarsRoutes,
+  sellerReportsRoutes,
   adminRoutes,
   partnersRoutes,
   catalogueRoutes,

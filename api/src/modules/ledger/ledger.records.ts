@@ -114,3 +114,71 @@ function entry(
     memo: posting.memo,
   };
 }
+
+/** One consultation's money moved in a period, as the seller reports read it (minor units). */
+export interface PeriodFigures {
+  consultation_id: string;
+  currency: Currency;
+  /** Clients' payments into escrow. */
+  gross: number;
+  /** Given back to the client out of money taken for the consultation (not a stray payment returned whole). */
+  refunds: number;
+  /** The platform's fee. */
+  commission: number;
+  /** The GST in each fee posting at 3/23 (NZ) and 1/11 (AU), rounded half up per posting as an invoice is. */
+  commission_gst_nz: number;
+  commission_gst_au: number;
+  /** Transferred to the expert, less transfers reversed. */
+  net: number;
+  /** Whether a client payment reached escrow in the period. */
+  paid: boolean;
+}
+
+/**
+ * The money each consultation moved in [from, until), by the time of each posting, as a subquery to join on
+ * `consultation_id`. A posting that takes money from `client_payments` is a payment; one that takes it and
+ * sends it straight to `refunds` (a stray or late payment returned whole) is neither gross nor a refund, since no
+ * supply was paid for. A posting's entries share one timestamp (its transaction's), so no posting is split.
+ */
+export function periodFiguresByConsultation(knex: Knex, period: { from: Date; until: Date }) {
+  const entries = knex('ledger_entries as l')
+    .select(
+      'l.consultation_id',
+      'l.currency',
+      'l.account',
+      'l.amount',
+      knex.raw(`bool_or(l.account = 'client_payments') OVER (PARTITION BY l.posting_id) AS taken`),
+    )
+    .whereIn('l.account', ['client_payments', 'escrow', 'refunds', 'platform_revenue', 'payouts'])
+    .where('l.created_at', '>=', period.from)
+    .where('l.created_at', '<', period.until)
+    .whereNotNull('l.consultation_id');
+  return knex
+    .from(entries.as('e'))
+    .select('e.consultation_id', 'e.currency')
+    .select(
+      knex.raw(
+        `coalesce(sum(e.amount) FILTER (WHERE e.account = 'escrow' AND e.amount > 0 AND e.taken), 0)::bigint AS gross`,
+      ),
+      knex.raw(
+        `coalesce(sum(e.amount) FILTER (WHERE e.account = 'refunds' AND NOT e.taken), 0)::bigint AS refunds`,
+      ),
+      knex.raw(
+        `coalesce(sum(e.amount) FILTER (WHERE e.account = 'platform_revenue'), 0)::bigint AS commission`,
+      ),
+      // Integer division truncates, so (6a + 23) / 46 is a × 3/23 rounded half up for a ≥ 0.
+      knex.raw(
+        `coalesce(sum((e.amount * 6 + 23) / 46) FILTER (WHERE e.account = 'platform_revenue' AND e.amount > 0), 0)::bigint AS commission_gst_nz`,
+      ),
+      knex.raw(
+        `coalesce(sum((e.amount * 2 + 11) / 22) FILTER (WHERE e.account = 'platform_revenue' AND e.amount > 0), 0)::bigint AS commission_gst_au`,
+      ),
+      knex.raw(
+        `coalesce(sum(e.amount) FILTER (WHERE e.account = 'payouts'), 0)::bigint AS net`,
+      ),
+      knex.raw(
+        `coalesce(bool_or(e.account = 'escrow' AND e.amount > 0 AND e.taken), false) AS paid`,
+      ),
+    )
+    .groupBy('e.consultation_id', 'e.currency');
+}
