@@ -37,9 +37,9 @@ export function isValidNzGstNumber(digits: string): boolean {
   return check !== 10 && check === all[8];
 }
 
-/** An ABN: 11 digits; less 1 on the first, the weighted sum is a multiple of 89. */
+/** An ABN: 11 digits, the first not 0; less 1 on the first, the weighted sum is a multiple of 89. */
 export function isValidAbn(digits: string): boolean {
-  if (!/^\d{11}$/.test(digits)) return false;
+  if (!/^[1-9]\d{10}$/.test(digits)) return false;
   const sum = digits
     .split('')
     .map(Number)

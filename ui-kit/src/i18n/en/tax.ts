@@ -50,7 +50,7 @@ export const tax = {
   'tax.rule.gstCheck':
     'This is not a valid New Zealand GST number: its check digit does not match.',
   'tax.rule.abnShape': 'An ABN has 11 digits, e.g. 51 824 753 556.',
-  'tax.rule.abnCheck': 'This is not a valid ABN: its check digit does not match.',
+  'tax.rule.abnCheck': 'This is not a valid ABN: its check digits do not match.',
   'tax.review.none': 'Not given yet',
   'tax.review.registered': 'Registered for GST: {number}',
   'tax.review.notRegistered': 'Not registered for GST',
