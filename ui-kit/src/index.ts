@@ -100,3 +100,15 @@ export * from './components/profile/ExpertProfilePage/index.js';
 export * from './components/account/MyAccount/index.js';
 export * from './components/dashboard/DashboardPage/index.js';
 export * from './components/dashboard/ExpertDashboard/index.js';
+export * from './components/tax/ExpertTaxDetailsForm/index.js';
+export * from './components/tax/ClientTaxDetailsForm/index.js';
+export * from './components/tax/DocumentsList/index.js';
+export * from './components/tax/AnnualSummaryDownload/index.js';
+export {
+  formatAbn,
+  formatNzGstNumber,
+  isValidAbn,
+  isValidNzGstNumber,
+  taxNumberProblem,
+  type TaxCountry,
+} from './domain/taxNumbers.js';

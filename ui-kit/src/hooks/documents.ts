@@ -17,8 +17,7 @@ export function useDocuments(params: DocumentListParams = {}) {
   const client = useApiClient();
   return useQuery({
     queryKey: queryKey('get', '/api/documents', params),
-    queryFn: async () =>
-      unwrap(await client.GET('/api/documents', { params: { query: params } })),
+    queryFn: async () => unwrap(await client.GET('/api/documents', { params: { query: params } })),
     // The page stays on screen while the next one loads, so Next does not jump the layout.
     placeholderData: keepPreviousData,
   });

@@ -29,11 +29,10 @@ export const documents = {
   'documents.download': 'Download PDF',
   'documents.downloadLabel': 'Download PDF of {kind} {number}',
   'documents.emptyClient': 'No documents yet',
-  'documents.emptyClientDescription':
-    'No documents yet. Receipts appear here once you pay for a consultation.',
+  'documents.emptyClientDescription': 'Receipts appear here once you pay for a consultation.',
   'documents.emptyExpert': 'No documents yet',
   'documents.emptyExpertDescription':
-    'No documents yet. Receipts appear here once a client pays for a consultation, and your commission invoices and payout statements once you are paid.',
+    'Receipts appear here once a client pays for a consultation, and your commission invoices and payout statements once you are paid.',
   'documents.emptyFiltered': 'No {kind} yet',
 
   'documents.annual.title': 'Annual summary',

@@ -43,7 +43,11 @@ describe('ClientTaxDetailsForm', () => {
     render(<Empty />);
     await stories.fillAndSave('Kauri Ltd', 'NZ', '49-091-850')({ canvasElement: document.body });
     expect(await screen.findByText('Tax details saved')).toBeVisible();
-    expect(api.saved()).toEqual({ businessName: 'Kauri Ltd', country: 'NZ', taxNumber: '49091850' });
+    expect(api.saved()).toEqual({
+      businessName: 'Kauri Ltd',
+      country: 'NZ',
+      taxNumber: '49091850',
+    });
     expect(field(/^GST number/)).toHaveValue('49-091-850');
   });
 

@@ -63,9 +63,7 @@ function ClientForm({ saved, titleId }: { saved: ClientTaxDetails; titleId: stri
     setFailure(undefined);
     const problems = clientTaxProblems(values);
     setErrors(
-      Object.fromEntries(
-        Object.entries(problems).map(([field, p]) => [field, t(p.key, p.params)]),
-      ),
+      Object.fromEntries(Object.entries(problems).map(([field, p]) => [field, t(p.key, p.params)])),
     );
     const first = CLIENT_TAX_FIELDS.find((field) => field in problems);
     if (first) return focusField(form.current, first);
@@ -86,7 +84,13 @@ function ClientForm({ saved, titleId }: { saved: ClientTaxDetails; titleId: stri
 
   const savedAt = update.data?.updatedAt ?? saved.updatedAt;
   return (
-    <form ref={form} className="eb-tax__form" noValidate aria-labelledby={titleId} onSubmit={submit}>
+    <form
+      ref={form}
+      className="eb-tax__form"
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={submit}
+    >
       <TextField
         label={t('tax.client.businessName')}
         name="businessName"

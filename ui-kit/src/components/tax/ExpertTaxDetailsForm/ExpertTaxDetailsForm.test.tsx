@@ -6,8 +6,16 @@ import { itHasNoAxeViolations, renderPlayed } from '../../../test/a11y.js';
 import * as stories from './ExpertTaxDetailsForm.stories.js';
 
 const all = composeStories(stories);
-const { Empty, Saved, Australian, ValidationErrors, WrongCheckDigit, RefusedByServer, NotAnExpert, Failed } =
-  all;
+const {
+  Empty,
+  Saved,
+  Australian,
+  ValidationErrors,
+  WrongCheckDigit,
+  RefusedByServer,
+  NotAnExpert,
+  Failed,
+} = all;
 const { api } = stories;
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 
@@ -73,7 +81,9 @@ describe('ExpertTaxDetailsForm', () => {
 
   it('tells a user without an expert profile that tax details are for experts', async () => {
     render(<NotAnExpert />);
-    expect(await screen.findByRole('heading', { name: 'Tax details are for experts' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Tax details are for experts' }),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Save tax details' })).toBeNull();
   });
 

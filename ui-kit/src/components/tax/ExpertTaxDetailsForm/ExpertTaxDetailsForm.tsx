@@ -76,9 +76,7 @@ function TaxForm({ saved, titleId }: { saved: ExpertTaxDetails | null; titleId: 
     setFailure(undefined);
     const problems = expertTaxProblems(values);
     setErrors(
-      Object.fromEntries(
-        Object.entries(problems).map(([field, p]) => [field, t(p.key, p.params)]),
-      ),
+      Object.fromEntries(Object.entries(problems).map(([field, p]) => [field, t(p.key, p.params)])),
     );
     const first = EXPERT_TAX_FIELDS.find((field) => field in problems);
     if (first) return focusField(form.current, first);
@@ -99,7 +97,13 @@ function TaxForm({ saved, titleId }: { saved: ExpertTaxDetails | null; titleId: 
 
   const savedAt = update.data?.updatedAt ?? saved?.updatedAt;
   return (
-    <form ref={form} className="eb-tax__form" noValidate aria-labelledby={titleId} onSubmit={submit}>
+    <form
+      ref={form}
+      className="eb-tax__form"
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={submit}
+    >
       <ExpertTaxDetailsFields values={values} onChange={setValues} errors={errors} />
       {failure ? (
         <p className="eb-field-error" role="alert">

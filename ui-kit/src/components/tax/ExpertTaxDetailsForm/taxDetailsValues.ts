@@ -83,7 +83,13 @@ export function expertTaxProblems(v: ExpertTaxValues): Partial<Record<ExpertTaxF
 
 /** Whether nothing has been entered (the application's section is optional). */
 export function isEmptyExpertTax(v: ExpertTaxValues): boolean {
-  return !v.legalName.trim() && !v.address.trim() && !v.country && !v.gstRegistered && !v.taxNumber.trim();
+  return (
+    !v.legalName.trim() &&
+    !v.address.trim() &&
+    !v.country &&
+    !v.gstRegistered &&
+    !v.taxNumber.trim()
+  );
 }
 
 /** The request: texts trimmed, the number as its digits (null when empty). */
@@ -99,7 +105,9 @@ export function toExpertTaxInput(v: ExpertTaxValues): ExpertTaxDetailsInput {
 }
 
 /** The form's values from the saved details (empty when there are none). */
-export function fromExpertTaxDetails(details: ExpertTaxDetails | null | undefined): ExpertTaxValues {
+export function fromExpertTaxDetails(
+  details: ExpertTaxDetails | null | undefined,
+): ExpertTaxValues {
   if (!details) return EMPTY_EXPERT_TAX;
   return {
     legalName: details.legalName,
