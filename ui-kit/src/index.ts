@@ -36,6 +36,7 @@ export * from './components/admin/AdminDisputes/index.js';
 export * from './components/admin/AdminCardDisputes/index.js';
 export * from './components/admin/AdminRevenue/index.js';
 export * from './components/admin/AdminPayouts/index.js';
+export * from './components/admin/SellerReportExport/index.js';
 export * from './components/payouts/ExpertPayouts/index.js';
 export * from './components/payouts/PayoutStatusCard/index.js';
 export * from './components/payouts/SandboxOnboardingForm/index.js';

@@ -19,3 +19,4 @@ export * from './availability.js';
 export * from './calendars.js';
 export * from './taxDetails.js';
 export * from './documents.js';
+export * from './sellerReports.js';

@@ -24,6 +24,7 @@ import { calendarSync } from './calendarSync.js';
 import { reschedule } from './reschedule.js';
 import { tax } from './tax.js';
 import { documents } from './documents.js';
+import { adminSellerReports } from './adminSellerReports.js';
 
 /** The English catalogue: the default for every text and the fallback for every other locale. */
 export const en = {
@@ -53,4 +54,5 @@ export const en = {
   ...reschedule,
   ...tax,
   ...documents,
+  ...adminSellerReports,
 } as const;
