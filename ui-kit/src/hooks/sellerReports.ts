@@ -24,9 +24,7 @@ export function useSellerReportSummary(params: SellerReportParams, enabled = tru
   return useQuery({
     queryKey: queryKey('get', '/api/admin/seller-reports/summary', params),
     queryFn: async () =>
-      unwrap(
-        await client.GET('/api/admin/seller-reports/summary', { params: { query: params } }),
-      ),
+      unwrap(await client.GET('/api/admin/seller-reports/summary', { params: { query: params } })),
     enabled,
     placeholderData: keepPreviousData,
   });
