@@ -1339,6 +1339,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tax documents I may read, newest first
+         * @description Documents are issued by the ledger in the same transaction as the movement they record and never change
+         *     (a correction is a credit note). A client sees the receipts and credit notes of their consultations; an expert
+         *     the receipts and credit notes issued on their behalf for their consultations, and their commission invoices,
+         *     payout statements and monthly statements; an admin every document (and may filter by `expertId`; for anyone
+         *     else `expertId` is ignored).
+         */
+        get: operations["listDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One tax document
+         * @description The frozen content of the document as issued. 404 when it does not exist or is not the caller's to read.
+         */
+        get: operations["getDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One tax document as a PDF
+         * @description Rendered from the document's frozen content, the same bytes every time (its creation date is the issue time).
+         *     Sent as an attachment named after the document's number (`RC-000042.pdf`). Same access as the document.
+         */
+        get: operations["getDocumentPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payout-accounts": {
         parameters: {
             query?: never;
@@ -3401,6 +3466,73 @@ export interface components {
             taxNumber: string | null;
             taxNumberLabel: components["schemas"]["TaxNumberLabel"] | null;
             updatedAt: components["schemas"]["NullableTimestamp"];
+        };
+        /**
+         * @description `receipt` (the client's, per payment: NZ taxable supply information, an AU tax invoice or a plain receipt),
+         *     `credit_note` (per refund, referring to the receipt), `commission_invoice` (the platform's tax invoice to the
+         *     expert for its commission, per payout), `payout_statement` (per payout) and `monthly_statement` (per expert and
+         *     calendar month in the expert's zone).
+         * @enum {string}
+         */
+        DocumentKind: "receipt" | "credit_note" | "commission_invoice" | "payout_statement" | "monthly_statement";
+        DocumentParty: {
+            /** @description The person's or the business's legal name. */
+            name: string;
+            businessName: string | null;
+            /** @description Lines separated by newlines. */
+            address: string | null;
+            /** @enum {string|null} */
+            taxNumberLabel: "GST number" | "ABN" | null;
+            /** @description Formatted: `123-456-789`, `51 824 753 556`. */
+            taxNumber: string | null;
+        };
+        DocumentLine: {
+            description: string;
+            /** @description Minor units, GST included; negative for a deduction on a statement (the commission, a refund). */
+            amount: number;
+            /** @description The GST included in `amount`, minor units. */
+            gst: number;
+        };
+        TaxDocument: {
+            id: components["schemas"]["Uuid"];
+            kind: components["schemas"]["DocumentKind"];
+            /** @description Per series without gaps: `RC-` receipts, `CN-` credit notes, `CI-` commission invoices, `PS-` payout statements, `MS-` monthly statements; six digits, more past 999999. */
+            number: string;
+            /** @description "Taxable supply information", "Tax invoice", "Receipt", "Credit note", "Payout statement" or "Monthly statement". */
+            title: string;
+            issuedAt: components["schemas"]["Timestamp"];
+            currency: components["schemas"]["Currency"];
+            /**
+             * @description Minor units, GST included: what the client paid (receipt), what was refunded (credit note), the commission
+             *     (commission invoice), the net transferred (payout statement), the payouts of the month (monthly statement).
+             */
+            total: number;
+            /** @description The GST included in `total` (0 when none is charged). */
+            gst: number;
+            /** Format: uuid */
+            consultationId: string | null;
+            /** @description The receipt a credit note corrects. */
+            refersTo: null | {
+                id: components["schemas"]["Uuid"];
+                number: string;
+            };
+            /** @description A monthly statement's calendar month (both dates inclusive). */
+            period: null | {
+                /** Format: date */
+                start: string;
+                /** Format: date */
+                end: string;
+            };
+            issuer: components["schemas"]["DocumentParty"];
+            recipient: components["schemas"]["DocumentParty"];
+            lines: components["schemas"]["DocumentLine"][];
+            /** @description The GST words ("The total includes GST of $30.00.", "Zero-rated supply …") and who issued it. */
+            notes: string[];
+            /** @description `/api/documents/{id}/pdf` */
+            pdfUrl: string;
+        };
+        TaxDocumentPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["TaxDocument"][];
         };
     };
     responses: {
@@ -6541,6 +6673,183 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listDocuments: {
+        parameters: {
+            query?: {
+                kind?: components["schemas"]["DocumentKind"];
+                consultationId?: components["schemas"]["Uuid"];
+                /** @description Admins only; the documents of one expert. */
+                expertId?: components["schemas"]["Uuid"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "7a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *           "kind": "receipt",
+                     *           "number": "RC-000042",
+                     *           "title": "Taxable supply information",
+                     *           "issuedAt": "2026-11-24T02:15:00.000Z",
+                     *           "currency": "NZD",
+                     *           "total": 23000,
+                     *           "gst": 3000,
+                     *           "consultationId": "5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b",
+                     *           "refersTo": null,
+                     *           "period": null,
+                     *           "issuer": {
+                     *             "name": "Aroha Ngata",
+                     *             "businessName": null,
+                     *             "address": "12 Queen Street\nTāmaki Makaurau Auckland 1010",
+                     *             "taxNumberLabel": "GST number",
+                     *             "taxNumber": "49-091-850"
+                     *           },
+                     *           "recipient": {
+                     *             "name": "Sam Taylor",
+                     *             "businessName": null,
+                     *             "address": null,
+                     *             "taxNumberLabel": null,
+                     *             "taxNumber": null
+                     *           },
+                     *           "lines": [
+                     *             {
+                     *               "description": "Tax advice for a small business: video consultation of 60 minutes on 24 November 2026",
+                     *               "amount": 23000,
+                     *               "gst": 3000
+                     *             }
+                     *           ],
+                     *           "notes": [
+                     *             "The total includes GST of $30.00.",
+                     *             "Issued by ExpertBridge Limited as agent for the supplier."
+                     *           ],
+                     *           "pdfUrl": "/api/documents/7a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b/pdf"
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaxDocumentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b */
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "7a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *       "kind": "receipt",
+                     *       "number": "RC-000042",
+                     *       "title": "Taxable supply information",
+                     *       "issuedAt": "2026-11-24T02:15:00.000Z",
+                     *       "currency": "NZD",
+                     *       "total": 23000,
+                     *       "gst": 3000,
+                     *       "consultationId": "5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b",
+                     *       "refersTo": null,
+                     *       "period": null,
+                     *       "issuer": {
+                     *         "name": "Aroha Ngata",
+                     *         "businessName": null,
+                     *         "address": "12 Queen Street\nTāmaki Makaurau Auckland 1010",
+                     *         "taxNumberLabel": "GST number",
+                     *         "taxNumber": "49-091-850"
+                     *       },
+                     *       "recipient": {
+                     *         "name": "Sam Taylor",
+                     *         "businessName": null,
+                     *         "address": null,
+                     *         "taxNumberLabel": null,
+                     *         "taxNumber": null
+                     *       },
+                     *       "lines": [
+                     *         {
+                     *           "description": "Tax advice for a small business: video consultation of 60 minutes on 24 November 2026",
+                     *           "amount": 23000,
+                     *           "gst": 3000
+                     *         }
+                     *       ],
+                     *       "notes": [
+                     *         "The total includes GST of $30.00.",
+                     *         "Issued by ExpertBridge Limited as agent for the supplier."
+                     *       ],
+                     *       "pdfUrl": "/api/documents/7a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b/pdf"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaxDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDocumentPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b */
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="RC-000042.pdf"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listPayoutAccounts: {
         parameters: {
             query?: {
@@ -8027,4 +8336,5 @@ export const partnerWebhookEventTypeValues: ReadonlyArray<FlattenedDeepRequired<
 export const webhookDeliveryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDelivery"]["status"]> = ["pending", "delivered", "failed"];
 export const sellerReportRegimeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SellerReportRegime"]> = ["au_serr", "nz_dpi"];
 export const taxNumberLabelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaxNumberLabel"]> = ["GST number", "ABN"];
+export const documentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentKind"]> = ["receipt", "credit_note", "commission_invoice", "payout_statement", "monthly_statement"];
 export const componentsParametersConsultationOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["ConsultationOrder"]> = ["asc", "desc"];

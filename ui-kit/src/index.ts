@@ -36,6 +36,7 @@ export * from './components/admin/AdminDisputes/index.js';
 export * from './components/admin/AdminCardDisputes/index.js';
 export * from './components/admin/AdminRevenue/index.js';
 export * from './components/admin/AdminPayouts/index.js';
+export * from './components/admin/SellerReportExport/index.js';
 export * from './components/payouts/ExpertPayouts/index.js';
 export * from './components/payouts/PayoutStatusCard/index.js';
 export * from './components/payouts/SandboxOnboardingForm/index.js';
@@ -100,3 +101,15 @@ export * from './components/profile/ExpertProfilePage/index.js';
 export * from './components/account/MyAccount/index.js';
 export * from './components/dashboard/DashboardPage/index.js';
 export * from './components/dashboard/ExpertDashboard/index.js';
+export * from './components/tax/ExpertTaxDetailsForm/index.js';
+export * from './components/tax/ClientTaxDetailsForm/index.js';
+export * from './components/tax/DocumentsList/index.js';
+export * from './components/tax/AnnualSummaryDownload/index.js';
+export {
+  formatAbn,
+  formatNzGstNumber,
+  isValidAbn,
+  isValidNzGstNumber,
+  taxNumberProblem,
+  type TaxCountry,
+} from './domain/taxNumbers.js';

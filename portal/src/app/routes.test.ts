@@ -47,6 +47,7 @@ const SPEC: [string, Access][] = [
   ['/admin/partners', 'admin'],
   ['/admin/payouts', 'admin'],
   ['/admin/card-disputes', 'admin'],
+  ['/admin/seller-reports', 'admin'],
   ['/expert/payouts', 'signed-in'],
   ['/expert/payouts/return', 'signed-in'],
   ['/expert/availability', 'signed-in'],

@@ -233,6 +233,13 @@ export const ROUTES: readonly PortalRoute[] = [
     title: 'route.adminApplications',
     page: page(() => import('../pages/AdminApplicationsPage.js')),
   },
+  // What the AU and NZ platform reporting rules ask about each expert, previewed and exported as CSV.
+  {
+    paths: ['/admin/seller-reports'],
+    access: 'admin',
+    title: 'route.adminSellerReports',
+    page: page(() => import('../pages/AdminSellerReportsPage.js')),
+  },
 ];
 
 /**

@@ -9,6 +9,7 @@ const TABS: readonly DashboardTab[] = [
   'reviews',
   'analytics',
   'favorites',
+  'documents',
 ];
 
 /** /dashboard: the client or expert dashboard, its tab in the address. */

@@ -3,9 +3,9 @@ import { useLocation } from 'react-router';
 import { SUPPORT } from '../app/contact.js';
 import { useTabParam } from '../app/useTabParam.js';
 
-const TABS: readonly AccountTab[] = ['profile', 'consultations', 'settings'];
+const TABS: readonly AccountTab[] = ['profile', 'consultations', 'documents', 'settings'];
 
-/** /my-page and its aliases: Profile, Consultations, Settings (/settings opens on Settings). */
+/** /my-page and its aliases: Profile, Consultations, Documents, Settings (/settings opens on Settings). */
 export default function MyAccountPage() {
   const { pathname } = useLocation();
   const { tab, setTab } = useTabParam(TABS, pathname === '/settings' ? 'settings' : 'profile');

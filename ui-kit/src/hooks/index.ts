@@ -17,3 +17,6 @@ export * from './payouts.js';
 export * from './cardDisputes.js';
 export * from './availability.js';
 export * from './calendars.js';
+export * from './taxDetails.js';
+export * from './documents.js';
+export * from './sellerReports.js';

@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue.js';
 import { koAdminCardDisputes } from './ko/adminCardDisputes.js';
+import { koAdminSellerReports } from './ko/adminSellerReports.js';
 
 /**
  * Korean texts: the admin pages and their toasts, as the spec shows them (DESIGN §6), and the shared
@@ -298,4 +299,5 @@ export const ko: Catalogue = {
   'admin.pager.next': '다음',
   // The card disputes (chargebacks) page, in its own file.
   ...koAdminCardDisputes,
+  ...koAdminSellerReports,
 };

@@ -22,6 +22,9 @@ import { adminCardDisputes } from './adminCardDisputes.js';
 import { availability } from './availability.js';
 import { calendarSync } from './calendarSync.js';
 import { reschedule } from './reschedule.js';
+import { tax } from './tax.js';
+import { documents } from './documents.js';
+import { adminSellerReports } from './adminSellerReports.js';
 
 /** The English catalogue: the default for every text and the fallback for every other locale. */
 export const en = {
@@ -49,4 +52,7 @@ export const en = {
   ...availability,
   ...calendarSync,
   ...reschedule,
+  ...tax,
+  ...documents,
+  ...adminSellerReports,
 } as const;

@@ -29,6 +29,7 @@ export const routes = {
   'route.adminApplications': 'Expert Applications',
   'route.adminPayouts': 'Payout Readiness',
   'route.adminCardDisputes': 'Card Disputes',
+  'route.adminSellerReports': 'Seller Reports',
   'route.payouts': 'Payouts',
   'route.payoutsReturn': 'Payouts',
   'route.availability': 'Your availability',

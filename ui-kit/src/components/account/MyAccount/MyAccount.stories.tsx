@@ -9,6 +9,7 @@ import {
   hoursFromNow,
 } from '../../../mocks/dashboard.js';
 import { openDispute } from '../../../mocks/disputes.js';
+import { clientDocuments, documentsApi } from '../../../mocks/documents.js';
 import { failing, pending, respond } from '../../../mocks/handlers.js';
 import { pendingProfile, rejectedProfile } from '../../../mocks/onboarding.js';
 import { session } from '../../../mocks/scenarios.js';
@@ -101,6 +102,12 @@ export const ManyConsultations: Story = {
 };
 
 export const Settings: Story = { args: { initialTab: 'settings' } };
+
+/** The receipts and credit notes, and the business details they carry. */
+export const Documents: Story = {
+  args: { initialTab: 'documents' },
+  parameters: asClient(...documentsApi(clientDocuments).handlers()),
+};
 
 /** Payment Methods: cards are entered per booking with the payment provider, never stored. */
 export const PaymentMethods: Story = {

@@ -11,7 +11,7 @@ const all = composeStories(stories);
 const { Client, Expert, Consultations, ManyConsultations, Settings, PaymentMethods } = all;
 const { PrivacySettings, Empty, Loading, ProfileLoading, SignedOut } = all;
 const { ConsultationsFailed, ProfileFailed, ApplicationInReview, ApplicationRejected } = all;
-const { ConsultationDisputed } = all;
+const { ConsultationDisputed, Documents } = all;
 const { store, manyStore, emptyStore } = stories;
 
 const rows = () =>
@@ -33,6 +33,7 @@ describe('MyAccount', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Profile',
       'Consultations',
+      'Documents',
       'Settings',
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Charlotte Ngata' })).toBeVisible();
@@ -153,6 +154,15 @@ describe('MyAccount', () => {
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
     expect(Client.args.onTabChange).toHaveBeenLastCalledWith('settings');
+  });
+
+  it('lists the receipts with their PDFs beside the details they carry', async () => {
+    render(<Documents />);
+    expect(
+      await screen.findByRole('link', { name: 'Download PDF of receipt RC-000042' }),
+    ).toBeVisible();
+    const details = await screen.findByRole('region', { name: 'Your details on receipts' });
+    expect(within(details).getByRole('textbox', { name: 'Business name' })).toBeVisible();
   });
 
   it('lists Payment Methods and Privacy Settings, each with its own Manage', async () => {

@@ -6,11 +6,12 @@ import { Spinner } from '../../../primitives/State.js';
 import { Tabs, type TabItem } from '../../dashboard/DashboardPage/Tabs.js';
 import { AccessDenied } from '../../static/AccessDenied/AccessDenied.js';
 import { ConsultationsTab } from './ConsultationsTab.js';
+import { DocumentsTab } from './DocumentsTab.js';
 import { ProfileTab } from './ProfileTab.js';
 import { SettingsTab } from './SettingsTab.js';
 
-/** My Account's tabs (part 1 'My Account'). */
-export type AccountTab = 'profile' | 'consultations' | 'settings';
+/** My Account's tabs (part 1 'My Account', and the receipts and the details they carry). */
+export type AccountTab = 'profile' | 'consultations' | 'documents' | 'settings';
 
 export interface MyAccountProps {
   /** Where privacy requests (a copy of one's data, deletion) are e-mailed: configuration, not catalogue text. */
@@ -36,6 +37,7 @@ function Account({
       label: t('dashboard.table.title'),
       panel: () => <ConsultationsTab />,
     },
+    { key: 'documents', label: t('documents.tab'), panel: () => <DocumentsTab /> },
     {
       key: 'settings',
       label: t('nav.settings'),
@@ -60,7 +62,8 @@ function Account({
 
 /**
  * My Account for /my-page and its aliases (part 1 §2): tabs Profile (the person, and their expert profile
- * or Become an Expert), Consultations and Settings; Access Denied with Log In when signed out.
+ * or Become an Expert), Consultations, Documents (receipts, credit notes and the details on them) and
+ * Settings; Access Denied with Log In when signed out.
  */
 export function MyAccount(props: MyAccountProps) {
   const session = useSession();

@@ -5,6 +5,7 @@ import { approvedProfile, consultationStore } from '../../../mocks/dashboard.js'
 import { reviewStore } from '../../../mocks/dashboardReviews.js';
 import { clientOnlySummary, emptySummary } from '../../../mocks/dashboardSummaries.js';
 import { expertPage, experts } from '../../../mocks/fixtures.js';
+import { documentsApi, expertDocuments } from '../../../mocks/documents.js';
 import { failing, pending, respond } from '../../../mocks/handlers.js';
 import { notificationList, notificationsApi } from '../../../mocks/notifications.js';
 import { pendingProfile } from '../../../mocks/onboarding.js';
@@ -95,6 +96,12 @@ export const ClientConsultations: Story = { args: { initialTab: 'consultations' 
 export const ExpertAnalytics: Story = {
   args: { initialTab: 'analytics' },
   parameters: asExpert(session.expert()),
+};
+
+/** The expert's tax documents and the annual summary. */
+export const ExpertDocuments: Story = {
+  args: { initialTab: 'documents' },
+  parameters: asExpert(session.expert(), ...documentsApi(expertDocuments).handlers()),
 };
 
 export const ClientFavorites: Story = { args: { initialTab: 'favorites' } };

@@ -9,6 +9,7 @@ const all = composeStories(stories);
 const { Client, Expert, AdminWithExpertProfile, ClientConsultations, ExpertAnalytics } = all;
 const { ClientFavorites, NotificationsOpen, SettingsOpen, Empty, ExpertEmpty } = all;
 const { Loading, ProfileLoading, SignedOut, Failed, FiguresFailed, ApplicationInReview } = all;
+const { ExpertDocuments } = all;
 const { store, emptyStore, reviews } = stories;
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -87,7 +88,14 @@ describe('DashboardPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Expert Dashboard' }),
     ).toBeVisible();
     expect(screen.getByText('Welcome back, Ethan!')).toBeVisible();
-    expect(tabNames()).toEqual(['Overview', 'Consultations', 'Calendar', 'Reviews', 'Analytics']);
+    expect(tabNames()).toEqual([
+      'Overview',
+      'Consultations',
+      'Calendar',
+      'Reviews',
+      'Analytics',
+      'Documents',
+    ]);
     await screen.findByText('Average Rating');
     expect(statLabels()).toEqual([
       'Total Consultations',
@@ -117,6 +125,16 @@ describe('DashboardPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Expert Dashboard' }),
     ).toBeVisible();
     expect(tabNames()).toContain('Analytics');
+  });
+
+  it('gives an expert a Documents tab: their tax documents and the annual summary', async () => {
+    render(<ExpertDocuments />);
+    expect(
+      await screen.findByRole('link', { name: 'Download PDF of commission invoice CI-000019' }),
+    ).toBeVisible();
+    expect(
+      await screen.findByRole('link', { name: /^Download CSV of the annual summary for \d{4}$/ }),
+    ).toBeVisible();
   });
 
   it('moves between tabs with the arrow keys, Home and End, one tab in the Tab order', async () => {

@@ -32,6 +32,11 @@ const ConsultationsTable = lazy(() =>
 const FavoritesList = lazy(() =>
   import('../FavoritesList/FavoritesList.js').then((m) => ({ default: m.FavoritesList })),
 );
+const ExpertDocuments = lazy(() =>
+  import('../../tax/DocumentsList/ExpertDocuments.js').then((m) => ({
+    default: m.ExpertDocuments,
+  })),
+);
 const ReviewsList = lazy(() =>
   import('../ReviewsList/ReviewsList.js').then((m) => ({ default: m.ReviewsList })),
 );
@@ -41,9 +46,12 @@ function later(panel: ReactNode) {
   return <Suspense fallback={<Spinner />}>{panel}</Suspense>;
 }
 
-/** The dashboard's tabs: Reviews and Analytics are the expert's, Favorites the client's (part 2 §2.4). */
+/**
+ * The dashboard's tabs: Reviews and Analytics are the expert's, Favorites the client's (part 2 §2.4);
+ * Documents the expert's tax documents and annual summary.
+ */
 export type DashboardTab =
-  'overview' | 'consultations' | 'calendar' | 'reviews' | 'analytics' | 'favorites';
+  'overview' | 'consultations' | 'calendar' | 'reviews' | 'analytics' | 'favorites' | 'documents';
 
 export interface DashboardPageProps {
   /** Where Need Help's Contact Support writes to (configuration, not catalogue text). */
@@ -95,6 +103,11 @@ function tabsFor(role: DashboardRole, supportEmail: string, t: Translate): TabIt
       key: 'analytics',
       label: t('dashboard.analytics.title'),
       panel: () => later(<AnalyticsPanel />),
+    },
+    {
+      key: 'documents',
+      label: t('documents.tab'),
+      panel: () => later(<ExpertDocuments />),
     },
   ];
 }

@@ -176,6 +176,10 @@ describe('AppHeader', () => {
       'href',
       '/admin/card-disputes',
     );
+    expect(screen.getByRole('link', { name: '판매자 보고서' })).toHaveAttribute(
+      'href',
+      '/admin/seller-reports',
+    );
     expect(screen.queryByText('Expert')).toBeNull();
   });
 

@@ -17,4 +17,5 @@ export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: MessageKey }> = [
   { to: '/admin/partners', label: 'admin.nav.partners' },
   { to: '/admin/payouts', label: 'admin.nav.payouts' },
   { to: '/admin/card-disputes', label: 'admin.nav.cardDisputes' },
+  { to: '/admin/seller-reports', label: 'admin.nav.sellerReports' },
 ];

@@ -1,12 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { userEvent, within } from 'storybook/test';
 import { signedInExpert } from '../../../mocks/dashboard.js';
 import { categories } from '../../../mocks/fixtures.js';
-import { failing, pending, respond } from '../../../mocks/handlers.js';
+import { exampleResponse } from '../../../mocks/examples.js';
+import { failing, operationPattern, pending, respond } from '../../../mocks/handlers.js';
 import { pendingProfile, rejectedProfile } from '../../../mocks/onboarding.js';
 import { session } from '../../../mocks/scenarios.js';
 import { paste, type Canvas } from '../../../test/play.js';
 import { ExpertApplicationWizard } from './ExpertApplicationWizard.js';
+
+/** The applications the API accepted in the tax stories (their bodies), newest last. */
+export const applications: unknown[] = [];
+const accepting = http.post(operationPattern('applyAsExpert'), async ({ request }) => {
+  applications.push(await request.json());
+  return HttpResponse.json(exampleResponse('applyAsExpert', 201), { status: 201 });
+});
 
 const applicant = (...handlers: ReturnType<typeof respond>[]) => ({
   msw: {
@@ -59,10 +68,39 @@ async function agreeAndSubmit(context: { canvasElement: HTMLElement }) {
   await userEvent.click(canvas.getByRole('button', { name: 'Submit Application' }));
 }
 
+/** Step 3 with a rate, then these tax details typed (a field left empty is skipped). */
+const withTaxDetails =
+  (legalName: string, address: string, taxNumber: string) =>
+  async (context: { canvasElement: HTMLElement }) => {
+    await toServiceDetails(context);
+    const canvas = within(context.canvasElement);
+    await paste(canvas, /^Hourly rate/, '150');
+    if (legalName) await paste(canvas, /^Legal name/, legalName);
+    if (address) await paste(canvas, /^Address/, address);
+    if (taxNumber) {
+      await userEvent.selectOptions(canvas.getByLabelText(/^Country of tax residence/), 'NZ');
+      await userEvent.click(canvas.getByRole('checkbox', { name: 'I am registered for GST' }));
+      await paste(canvas, /^GST number/, taxNumber);
+    }
+  };
+
+/** Valid tax details, then on to the review, agreed and submitted. */
+async function submitWithTaxDetails(context: { canvasElement: HTMLElement }) {
+  await withTaxDetails('Hemi Walker', '5 Cuba Street, Wellington 6011', '49-091-850')(context);
+  const canvas = within(context.canvasElement);
+  await next(canvas);
+  await userEvent.click(canvas.getByRole('checkbox'));
+  await userEvent.click(canvas.getByRole('button', { name: 'Submit Application' }));
+}
+
 const meta = {
   title: 'Onboarding/ExpertApplicationWizard',
   component: ExpertApplicationWizard,
   parameters: applicant(),
+  excludeStories: ['applications'],
+  beforeEach: () => {
+    applications.length = 0;
+  },
 } satisfies Meta<typeof ExpertApplicationWizard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -83,6 +121,36 @@ export const RateNotAnAmount: Story = {
 };
 
 export const ReviewAwaitingAgreement: Story = { play: toReview };
+
+/** Tax details begun: the rest of them are needed before Next. */
+export const TaxDetailsBegun: Story = { play: withTaxDetails('Hemi Walker', '', '') };
+
+/** A GST number whose check digit does not match: said by the field, Next waits. */
+export const TaxNumberWrong: Story = {
+  play: withTaxDetails('Hemi Walker', '5 Cuba Street, Wellington 6011', '49-091-851'),
+};
+
+/** Submitted with tax details: they go with the application. */
+export const SubmittedWithTaxDetails: Story = {
+  parameters: applicant(accepting),
+  play: submitWithTaxDetails,
+};
+
+/** The API refuses the tax number: back on Service Details with its words by the field. */
+export const TaxNumberRefused: Story = {
+  parameters: applicant(
+    respond('applyAsExpert', 400, {
+      error: {
+        code: 'validation_failed',
+        message: 'The request is not valid',
+        details: {
+          'taxDetails.taxNumber': 'Inland Revenue has no GST registration under this number.',
+        },
+      },
+    }),
+  ),
+  play: submitWithTaxDetails,
+};
 
 export const Submitting: Story = {
   parameters: applicant(pending('applyAsExpert')),

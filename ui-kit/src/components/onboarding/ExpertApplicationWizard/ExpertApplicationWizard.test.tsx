@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { rejectedProfile } from '../../../mocks/onboarding.js';
 import { itHasNoAxeViolations, renderPlayed } from '../../../test/a11y.js';
 import * as stories from './ExpertApplicationWizard.stories.js';
@@ -10,6 +10,7 @@ const all = composeStories(stories);
 const { BasicInformation, ReviewAwaitingAgreement, Submitting, Failed } = all;
 const { SignedOut, AlreadyAnExpert, ServiceDetails, RateNotAnAmount } = all;
 const { UnderReview, Rejected, ApplyingAgain, ProfileFailed } = all;
+const { TaxDetailsBegun, TaxNumberWrong, SubmittedWithTaxDetails, TaxNumberRefused } = all;
 
 /** The text of the elements that describe a control (aria-describedby), joined. */
 function description(element: HTMLElement): string {
@@ -114,6 +115,50 @@ describe('ExpertApplicationWizard', () => {
     await userEvent.click(screen.getByRole('checkbox'));
     expect(submit).toBeEnabled();
     expect(screen.queryByText(/Please tick the box/)).toBeNull();
+  });
+
+  it('asks for the rest of the tax details once they are begun, on Next', async () => {
+    await renderPlayed(TaxDetailsBegun);
+    const blocked = screen.getByText(/^Next becomes available/).closest('div')!;
+    expect(blocked).toHaveTextContent('Enter your address.');
+    expect(blocked).toHaveTextContent('Choose the country you are registered in.');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('refuses a GST number whose check digit does not match, by the field', async () => {
+    await renderPlayed(TaxNumberWrong);
+    const number = screen.getByRole('textbox', { name: /^GST number/ });
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(number).toHaveAccessibleDescription(/its check digit does not match/);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('sends the tax details with the application, the number as digits', async () => {
+    await renderPlayed(SubmittedWithTaxDetails);
+    await vi.waitFor(() => expect(stories.applications).toHaveLength(1));
+    expect(stories.applications[0]).toMatchObject({
+      taxDetails: {
+        legalName: 'Hemi Walker',
+        address: '5 Cuba Street, Wellington 6011',
+        country: 'NZ',
+        gstRegistered: true,
+        taxNumber: '49091850',
+      },
+    });
+  });
+
+  it("goes back to the tax details with the API's refusal by the field", async () => {
+    await renderPlayed(TaxNumberRefused);
+    const number = await screen.findByRole('textbox', { name: /^GST number/ });
+    await vi.waitFor(() =>
+      expect(number).toHaveAccessibleDescription(/Inland Revenue has no GST registration/),
+    );
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('leaves the tax details out when none were entered', async () => {
+    await renderPlayed(ReviewAwaitingAgreement);
+    expect(screen.getByText('Not given yet')).toBeVisible();
   });
 
   it("disables Submit and says 'Submitting...' while sending", async () => {

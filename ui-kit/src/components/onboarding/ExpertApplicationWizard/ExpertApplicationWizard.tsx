@@ -10,6 +10,12 @@ import { ErrorState, Spinner, StateMessage } from '../../../primitives/State.js'
 import { useToast } from '../../feedback/Toaster/useToast.js';
 import { ApplicationGate } from '../ApplicationStatus/ApplicationStatus.js';
 import { fromProfile } from '../ExpertProfileEditor/editorValues.js';
+import { fieldErrors } from '../../tax/serverErrors.js';
+import {
+  EMPTY_EXPERT_TAX,
+  EXPERT_TAX_FIELDS,
+  type TaxProblem,
+} from '../../tax/ExpertTaxDetailsForm/taxDetailsValues.js';
 import { WizardStep } from './WizardStep.js';
 import {
   EMPTY_APPLICATION,
@@ -18,6 +24,9 @@ import {
   type ApplicationValues,
   type StepField,
 } from './wizardSteps.js';
+
+/** The step that holds the tax details (Service Details). */
+const TAX_STEP = 2;
 
 /** Where a submitted application lands (part 2 §2.6). */
 export const APPLICATION_SUCCESS_PATH = '/expert-application-success';
@@ -58,7 +67,10 @@ export function ExpertApplicationWizard() {
     <ApplicationGate profile={profile.data}>
       {(rejected) =>
         rejected ? (
-          <Wizard initial={fromProfile(rejected)} rejectionReason={rejected.rejectionReason} />
+          <Wizard
+            initial={{ ...fromProfile(rejected), tax: EMPTY_EXPERT_TAX }}
+            rejectionReason={rejected.rejectionReason}
+          />
         ) : (
           <Wizard initial={EMPTY_APPLICATION} rejectionReason={null} />
         )
@@ -83,22 +95,39 @@ function Wizard({
   // A field's problem shows beside it once the person has changed it; until then Next lists it.
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [agreed, setAgreed] = useState(false);
+  // The API's refusal of a tax detail, by its field until that field changes.
+  const [refused, setRefused] = useState<Partial<Record<StepField, string>>>({});
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const hintId = useId();
   const blockedId = useId();
   const last = step === STEPS.length - 1;
   const current = STEPS[step] ?? STEPS[0]!;
-  const problems = Object.entries(current.problems(values)) as [StepField, MessageKey][];
-  const errors = Object.fromEntries(
-    problems.filter(([name]) => touched.has(name)).map(([name, key]) => [name, t(key)]),
-  );
+  const problems = Object.entries(current.problems(values)) as [
+    StepField,
+    MessageKey | TaxProblem,
+  ][];
+  const say = (problem: MessageKey | TaxProblem) =>
+    typeof problem === 'string' ? t(problem) : t(problem.key, problem.params);
+  const errors = {
+    ...refused,
+    ...Object.fromEntries(
+      problems.filter(([name]) => touched.has(name)).map(([name, problem]) => [name, say(problem)]),
+    ),
+  };
 
   const change = (next: ApplicationValues) => {
-    const changed = (Object.keys(next) as (keyof ApplicationValues)[]).filter(
-      (key) => next[key] !== values[key],
+    const changed = (Object.keys(next) as (keyof ApplicationValues)[]).flatMap((key) =>
+      key === 'tax'
+        ? EXPERT_TAX_FIELDS.filter((f) => next.tax[f] !== values.tax[f]).map((f) => `tax.${f}`)
+        : next[key] !== values[key]
+          ? [key]
+          : [],
     );
     setTouched((seen) => new Set([...seen, ...changed]));
+    setRefused((before) =>
+      Object.fromEntries(Object.entries(before).filter(([name]) => !changed.includes(name))),
+    );
     setValues(next);
   };
 
@@ -111,12 +140,23 @@ function Wizard({
   const submit = () =>
     apply.mutate(toApplicationRequest(values), {
       onSuccess: () => navigate(APPLICATION_SUCCESS_PATH),
-      onError: () =>
+      onError: (error) => {
+        // A refused tax detail is shown by its field, back on the step that asks for it.
+        const named = fieldErrors(error, EXPERT_TAX_FIELDS, 'taxDetails.');
+        if (Object.keys(named).length > 0) {
+          setRefused(
+            Object.fromEntries(
+              Object.entries(named).map(([field, text]) => [`tax.${field}`, text]),
+            ),
+          );
+          setStep(TAX_STEP);
+        }
         toast({
           title: t('wizard.failedTitle'),
           description: t('wizard.failedDescription'),
           variant: 'destructive',
-        }),
+        });
+      },
     });
 
   return (
@@ -180,8 +220,8 @@ function Wizard({
         <div id={blockedId} className="eb-wizard__hint">
           <p>{t('wizard.nextBlocked')}</p>
           <ul>
-            {problems.map(([name, key]) => (
-              <li key={name}>{t(key)}</li>
+            {problems.map(([name, problem]) => (
+              <li key={name}>{say(problem)}</li>
             ))}
           </ul>
         </div>

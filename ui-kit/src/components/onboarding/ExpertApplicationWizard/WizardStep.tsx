@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { EXPERT_LOCATIONS } from '../../../domain/options.js';
 import { formatMoney } from '../../../format/money.js';
 import { graphemeCount } from '../../../format/text.js';
@@ -5,6 +6,12 @@ import { useCategories } from '../../../hooks/catalogue.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { SelectField, TextAreaField, TextField } from '../../../primitives/Field.js';
 import { LanguagePicker } from '../LanguagePicker/LanguagePicker.js';
+import { ExpertTaxDetailsFields } from '../../tax/ExpertTaxDetailsForm/ExpertTaxDetailsFields.js';
+import {
+  EXPERT_TAX_FIELDS,
+  isEmptyExpertTax,
+} from '../../tax/ExpertTaxDetailsForm/taxDetailsValues.js';
+import { taxSummary } from './taxSummary.js';
 import {
   BIO_COUNTER,
   toApplicationRequest,
@@ -23,8 +30,9 @@ export interface WizardStepProps {
 /** The fields of one wizard step; step 4 shows the application for review. */
 export function WizardStep({ step, values, onChange, errors }: WizardStepProps) {
   const t = useT();
+  const taxHint = useId();
   const categories = useCategories();
-  const field = (key: Exclude<keyof ApplicationValues, 'languages'>) => ({
+  const field = (key: Exclude<keyof ApplicationValues, 'languages' | 'tax'>) => ({
     name: key,
     value: values[key],
     error: key === 'location' ? undefined : errors[key],
@@ -85,6 +93,18 @@ export function WizardStep({ step, values, onChange, errors }: WizardStepProps) 
           value={values.languages}
           onChange={(languages) => onChange({ ...values, languages })}
         />
+        <fieldset className="eb-fieldset eb-wizard__tax" aria-describedby={taxHint}>
+          <legend className="eb-label">{t('tax.expert.applicationTitle')}</legend>
+          <p id={taxHint} className="eb-field-hint">
+            {t('tax.expert.applicationHint')}
+          </p>
+          <ExpertTaxDetailsFields
+            values={values.tax}
+            required={!isEmptyExpertTax(values.tax)}
+            errors={Object.fromEntries(EXPERT_TAX_FIELDS.map((f) => [f, errors[`tax.${f}`]]))}
+            onChange={(tax) => onChange({ ...values, tax })}
+          />
+        </fieldset>
       </>
     );
   }
@@ -99,6 +119,7 @@ export function WizardStep({ step, values, onChange, errors }: WizardStepProps) 
     [t('wizard.hourlyRate'), formatMoney({ amount: request.hourlyRate, currency: 'NZD' })],
     [t('wizard.location'), values.location || t('wizard.noLocation')],
     [t('expert.languages'), values.languages.join(', ')],
+    [t('tax.expert.title'), taxSummary(values.tax, t)],
   ];
   return (
     <>

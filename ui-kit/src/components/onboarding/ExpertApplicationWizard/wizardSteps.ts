@@ -2,6 +2,15 @@ import type { ExpertApplicationRequest } from '@expertbridge/sdk';
 import { hourlyRateProblem } from '../../../domain/hourlyRate.js';
 import { parseDollars } from '../../../format/money.js';
 import type { MessageKey } from '../../../i18n/catalogue.js';
+import {
+  EMPTY_EXPERT_TAX,
+  expertTaxProblems,
+  isEmptyExpertTax,
+  toExpertTaxInput,
+  type ExpertTaxField,
+  type ExpertTaxValues,
+  type TaxProblem,
+} from '../../tax/ExpertTaxDetailsForm/taxDetailsValues.js';
 
 /** What the wizard holds across its steps (reading A). */
 export interface ApplicationValues {
@@ -13,6 +22,8 @@ export interface ApplicationValues {
   hourlyRate: string;
   location: string;
   languages: string[];
+  /** The tax details, optional as a whole: sent only when something was entered. */
+  tax: ExpertTaxValues;
 }
 
 export const EMPTY_APPLICATION: ApplicationValues = {
@@ -24,16 +35,26 @@ export const EMPTY_APPLICATION: ApplicationValues = {
   hourlyRate: '',
   location: '',
   languages: ['English'],
+  tax: EMPTY_EXPERT_TAX,
 };
 
 /** The spec's bio counter limit (shown, not enforced: part 2 §5). */
 export const BIO_COUNTER = 500;
 
-/** A field a step asks for. */
-export type StepField = Exclude<keyof ApplicationValues, 'location' | 'languages'>;
+/** A field a step asks for (the tax details' as `tax.legalName`, …). */
+export type StepField =
+  Exclude<keyof ApplicationValues, 'location' | 'languages' | 'tax'> | `tax.${ExpertTaxField}`;
 
 /** What keeps a step from being complete, field by field in form order. */
-export type StepProblems = Partial<Record<StepField, MessageKey>>;
+export type StepProblems = Partial<Record<StepField, MessageKey | TaxProblem>>;
+
+/** The tax details' problems once anything was entered, keyed as the wizard's fields. */
+function taxProblems(tax: ExpertTaxValues): StepProblems {
+  if (isEmptyExpertTax(tax)) return {};
+  return Object.fromEntries(
+    Object.entries(expertTaxProblems(tax)).map(([field, problem]) => [`tax.${field}`, problem]),
+  );
+}
 
 const filled = (text: string, field: StepField, message: MessageKey): StepProblems =>
   text.trim() === '' ? { [field]: message } : {};
@@ -62,13 +83,16 @@ export const STEPS: ReadonlyArray<{
     name: 'wizard.step3',
     problems: (v) => {
       const rate = hourlyRateProblem(v.hourlyRate);
-      return rate ? { hourlyRate: rate } : {};
+      return { ...(rate ? { hourlyRate: rate } : {}), ...taxProblems(v.tax) };
     },
   },
   { name: 'wizard.step4', problems: () => ({}) },
 ];
 
-/** The application request; an empty location is sent as none (it is optional in reading A). */
+/**
+ * The application request; an empty location is sent as none (it is optional in reading A), and the tax
+ * details only when something was entered.
+ */
 export function toApplicationRequest(v: ApplicationValues): ExpertApplicationRequest {
   return {
     title: v.title.trim(),
@@ -79,5 +103,6 @@ export function toApplicationRequest(v: ApplicationValues): ExpertApplicationReq
     location: v.location || null,
     languages: v.languages,
     categoryId: Number(v.categoryId),
+    ...(isEmptyExpertTax(v.tax) ? {} : { taxDetails: toExpertTaxInput(v.tax) }),
   };
 }

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { itHasNoAxeViolations, renderPlayed } from '../../../test/a11y.js';
 import * as stories from './ExpertProfileEditor.stories.js';
@@ -22,6 +22,15 @@ describe('ExpertProfileEditor', () => {
       'href',
       '/my-page',
     );
+  });
+
+  it('has a Tax details section below the profile, saved on its own', async () => {
+    render(<UnderReview />);
+    const tax = await screen.findByRole('region', { name: 'Tax details' });
+    expect(await within(tax).findByRole('textbox', { name: /^GST number/ })).toHaveValue(
+      '49-091-850',
+    );
+    expect(within(tax).getByRole('button', { name: 'Save tax details' })).toBeVisible();
   });
 
   it('shows why a profile was rejected', async () => {

@@ -13,6 +13,7 @@ import { ErrorState, Spinner, StateMessage } from '../../../primitives/State.js'
 import { focusField } from '../../auth/authErrors.js';
 import { useToast } from '../../feedback/Toaster/useToast.js';
 import { AccessDenied } from '../../static/AccessDenied/AccessDenied.js';
+import { ExpertTaxDetailsForm } from '../../tax/ExpertTaxDetailsForm/ExpertTaxDetailsForm.js';
 import { LanguagePicker } from '../LanguagePicker/LanguagePicker.js';
 import { editorErrors, fromProfile, toProfileUpdate, type EditorValues } from './editorValues.js';
 
@@ -28,7 +29,8 @@ export interface ExpertProfileEditorProps {
 
 /**
  * The expert profile editor (part 2 §2.7): Access Denied when signed out, Create Profile when there is
- * none, else the profile's fields; saving goes to /my-page (or back to the embedding screen).
+ * none, else the profile's fields; saving goes to /my-page (or back to the embedding screen). Below it the
+ * Tax details section, saved on its own.
  */
 export function ExpertProfileEditor({ onDone }: ExpertProfileEditorProps = {}) {
   const t = useT();
@@ -108,71 +110,75 @@ function Editor({
   };
 
   return (
-    <form ref={form} className="eb-registration" noValidate onSubmit={submit}>
-      <div className="eb-row">
-        {onDone ? (
-          <Button variant="ghost" onClick={onDone}>
-            {t('editor.back')}
+    <>
+      <form ref={form} className="eb-registration" noValidate onSubmit={submit}>
+        <div className="eb-row">
+          {onDone ? (
+            <Button variant="ghost" onClick={onDone}>
+              {t('editor.back')}
+            </Button>
+          ) : (
+            <Link to="/my-page" className="eb-link">
+              {t('editor.back')}
+            </Link>
+          )}
+        </div>
+        <div>
+          <Title className="eb-heading eb-row">
+            {t('editor.title')}
+            <span className={`eb-badge eb-editor__status--${profile.status}`}>
+              {t(`editor.status.${profile.status}`)}
+            </span>
+          </Title>
+          {profile.status === 'rejected' && profile.rejectionReason ? (
+            <p className="eb-muted">
+              {t('editor.rejectionReason', { reason: profile.rejectionReason })}
+            </p>
+          ) : null}
+          {profile.status === 'rejected' ? (
+            <p className="eb-muted">{t('editor.resubmitHint')}</p>
+          ) : null}
+        </div>
+        <section className="eb-registration__section">
+          <div className="eb-registration__wide">
+            <TextField label={t('registration.titleField')} {...field('title')} />
+          </div>
+          <div className="eb-registration__wide">
+            <TextAreaField label={t('registration.bio')} {...field('bio')} />
+          </div>
+          <SelectField
+            label={t('registration.category')}
+            placeholder={t('registration.chooseCategory')}
+            options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+            {...field('categoryId')}
+          />
+          <SelectField
+            label={t('registration.location')}
+            placeholder={t('registration.chooseLocation')}
+            options={LOCATIONS.map((l) => ({ value: l, label: l }))}
+            {...field('location')}
+          />
+          <TextAreaField label={t('registration.experience')} {...field('experience')} />
+          <TextAreaField label={t('registration.qualifications')} {...field('qualifications')} />
+          <TextField
+            label={t('registration.hourlyRate')}
+            inputMode="decimal"
+            {...field('hourlyRate')}
+          />
+        </section>
+        <LanguagePicker
+          value={values.languages}
+          required={false}
+          onChange={(languages) => setValues((v) => ({ ...v, languages }))}
+        />
+        <div className="eb-registration__actions">
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? t('editor.saving') : t('editor.save')}
           </Button>
-        ) : (
-          <Link to="/my-page" className="eb-link">
-            {t('editor.back')}
-          </Link>
-        )}
-      </div>
-      <div>
-        <Title className="eb-heading eb-row">
-          {t('editor.title')}
-          <span className={`eb-badge eb-editor__status--${profile.status}`}>
-            {t(`editor.status.${profile.status}`)}
-          </span>
-        </Title>
-        {profile.status === 'rejected' && profile.rejectionReason ? (
-          <p className="eb-muted">
-            {t('editor.rejectionReason', { reason: profile.rejectionReason })}
-          </p>
-        ) : null}
-        {profile.status === 'rejected' ? (
-          <p className="eb-muted">{t('editor.resubmitHint')}</p>
-        ) : null}
-      </div>
-      <section className="eb-registration__section">
-        <div className="eb-registration__wide">
-          <TextField label={t('registration.titleField')} {...field('title')} />
         </div>
-        <div className="eb-registration__wide">
-          <TextAreaField label={t('registration.bio')} {...field('bio')} />
-        </div>
-        <SelectField
-          label={t('registration.category')}
-          placeholder={t('registration.chooseCategory')}
-          options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          {...field('categoryId')}
-        />
-        <SelectField
-          label={t('registration.location')}
-          placeholder={t('registration.chooseLocation')}
-          options={LOCATIONS.map((l) => ({ value: l, label: l }))}
-          {...field('location')}
-        />
-        <TextAreaField label={t('registration.experience')} {...field('experience')} />
-        <TextAreaField label={t('registration.qualifications')} {...field('qualifications')} />
-        <TextField
-          label={t('registration.hourlyRate')}
-          inputMode="decimal"
-          {...field('hourlyRate')}
-        />
-      </section>
-      <LanguagePicker
-        value={values.languages}
-        required={false}
-        onChange={(languages) => setValues((v) => ({ ...v, languages }))}
-      />
-      <div className="eb-registration__actions">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? t('editor.saving') : t('editor.save')}
-        </Button>
-      </div>
-    </form>
+      </form>
+      {/* Saved on their own: the documents issued on the expert's behalf carry them. */}
+      <ExpertTaxDetailsForm headingLevel={onDone ? 3 : 2} />
+    </>
   );
 }

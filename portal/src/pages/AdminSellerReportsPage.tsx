@@ -1,0 +1,3 @@
+import { SellerReportExport } from '@expertbridge/ui-kit';
+
+export default SellerReportExport;

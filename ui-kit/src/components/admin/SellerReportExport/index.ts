@@ -1,0 +1,1 @@
+export { SellerReportExport, type SellerReportExportProps } from './SellerReportExport.js';

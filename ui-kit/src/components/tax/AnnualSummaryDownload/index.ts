@@ -1,0 +1,5 @@
+export {
+  AnnualSummaryDownload,
+  annualSummaryUrl,
+  type AnnualSummaryDownloadProps,
+} from './AnnualSummaryDownload.js';

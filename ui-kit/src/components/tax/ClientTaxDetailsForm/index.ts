@@ -1,0 +1,1 @@
+export { ClientTaxDetailsForm } from './ClientTaxDetailsForm.js';

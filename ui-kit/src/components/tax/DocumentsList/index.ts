@@ -1,0 +1,6 @@
+export {
+  DocumentsList,
+  DOCUMENTS_PAGE_SIZE,
+  type DocumentsAudience,
+  type DocumentsListProps,
+} from './DocumentsList.js';
