@@ -129,7 +129,7 @@ describe('tax documents from payment to payout', () => {
 
     // The expert's tax details, as the profile editor shows them: GST-registered in New Zealand.
     const expertPage = await expert.newPage();
-    await expertPage.goto(`${api.url}/expert/profile`);
+    await expertPage.goto(`${api.url}/expert-edit`);
     const details = expertPage.getByRole('region', { name: 'Tax details' });
     await details.waitFor();
     expect(await details.getByLabel('GST number').inputValue()).toBe('49-091-850');
@@ -252,7 +252,7 @@ describe('tax documents from payment to payout', () => {
     // The client never sees the expert's documents with the platform.
     expect((await client.request.get(`${api.url}${invoice.pdfUrl}`)).status()).toBe(404);
 
-    await expertPage.goto(`${api.url}/expert/dashboard?tab=documents`);
+    await expertPage.goto(`${api.url}/dashboard?tab=documents`);
     await sees(expertPage, invoice.number);
     const invoiceText = await pdfText(
       (await download(expertPage, `Download PDF of commission invoice ${invoice.number}`)).bytes,
