@@ -578,6 +578,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/tax-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My tax details as a client (for my receipts)
+         * @description The business name and GST number or ABN the signed-in user wants on the receipts issued to them (any
+         *     signed-in user). Every field is null while none were saved.
+         */
+        get: operations["getMyTaxDetails"];
+        /**
+         * Replace my tax details as a client
+         * @description Replaces the whole. `taxNumber` needs `country` and is checked for it (NZ: the GST/IRD number's mod-11 check
+         *     digit; AU: the ABN's mod-89 check), typed with spaces or hyphens if wished, stored as digits. All null clears
+         *     them. A wrong field is 400 `validation_failed` naming it in `details`; nothing is saved.
+         */
+        put: operations["updateMyTaxDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/experts/{id}/availability": {
         parameters: {
             query?: never;
@@ -657,6 +684,38 @@ export interface paths {
          *     answer once they were saved. When 60 minutes is not among the draft's durations, the shortest offered is used.
          */
         post: operations["previewMyAvailability"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/experts/me/tax-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My tax details as an expert (null until saved)
+         * @description The signed-in user's own expert tax details (any status of their profile: pending, approved or rejected),
+         *     as the documents issued on their behalf show them. `null` while none were saved. A user without an expert
+         *     profile gets 404 `expert_profile_not_found`.
+         */
+        get: operations["getMyExpertTaxDetails"];
+        /**
+         * Replace my tax details as an expert
+         * @description Replaces the whole of the signed-in expert's tax details. `taxNumber` may be typed with spaces or hyphens;
+         *     it is stored as digits and answered formatted. In New Zealand it is the GST (IRD) number, checked with the
+         *     IRD's mod-11 check digit (8 or 9 digits, between 10-000-000 and 150-000-000); in Australia the ABN (11 digits,
+         *     the ATO's weighted mod-89 check). It is required when `gstRegistered` is true. A wrong one is 400
+         *     `validation_failed` with `details.taxNumber` in words ("This is not a valid New Zealand GST number: its check
+         *     digit does not match."); nothing is saved. `address` may hold line breaks; no other control characters are
+         *     taken in any field. A user without an expert profile gets 404 `expert_profile_not_found`.
+         */
+        put: operations["updateMyExpertTaxDetails"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2332,6 +2391,8 @@ export interface components {
             serviceCountries?: components["schemas"]["ServiceCountries"];
             consultationMethods?: components["schemas"]["ConsultationMethod"][];
             availability?: string;
+            /** @description The expert's tax details, saved with the application in one transaction and checked as `PUT /api/experts/me/tax-details` checks them (`details` names e.g. `taxDetails.taxNumber`). Left out, none are saved (any saved before are kept). */
+            taxDetails?: components["schemas"]["ExpertTaxDetailsInput"];
         };
         /** @description Reading B (the single form), with the part 2 §5 rules. */
         ExpertRegistrationRequest: {
@@ -3233,6 +3294,54 @@ export interface components {
         };
         WebhookDeliveryPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["WebhookDelivery"][];
+        };
+        /**
+         * @description What the tax number is called in its country (NZ the GST number, AU the ABN).
+         * @enum {string}
+         */
+        TaxNumberLabel: "GST number" | "ABN";
+        /** @description Digits, with spaces or hyphens if wished (stored as digits). NZ a GST (IRD) number of 8 or 9 digits; AU an 11-digit ABN. */
+        TaxNumberInput: string | null;
+        /** @description An expert's tax details as the supplier of their consultations. The whole is replaced. */
+        ExpertTaxDetailsInput: {
+            /** @description The legal name of the person or business that supplies the consultations (no control characters). */
+            legalName: string;
+            /** @description The postal address for the documents; line breaks allowed, no other control characters. */
+            address: string;
+            /** @description Where the expert is registered for tax; decides the tax number's kind and the GST rate. */
+            country: components["schemas"]["CountryCode"];
+            gstRegistered: boolean;
+            /** @description The NZ GST (IRD) number or the AU ABN; required when `gstRegistered` is true. Absent means null. */
+            taxNumber?: components["schemas"]["TaxNumberInput"];
+        };
+        ExpertTaxDetails: {
+            legalName: string;
+            address: string;
+            country: components["schemas"]["CountryCode"];
+            gstRegistered: boolean;
+            /**
+             * @description Formatted for its country (NZ `49-091-850` or `123-456-789`, AU `51 824 753 556`).
+             * @example 49-091-850
+             */
+            taxNumber: string | null;
+            taxNumberLabel: components["schemas"]["TaxNumberLabel"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description What a client wants on the receipts issued to them. The whole is replaced; all null clears it. */
+        ClientTaxDetailsInput: {
+            /** @description No control characters. */
+            businessName: string | null;
+            country: components["schemas"]["CountryCode"] | null;
+            /** @description The NZ GST (IRD) number or the AU ABN, checked for `country` (required with it). */
+            taxNumber: components["schemas"]["TaxNumberInput"];
+        };
+        ClientTaxDetails: {
+            businessName: string | null;
+            country: components["schemas"]["CountryCode"] | null;
+            /** @description Formatted for its country (NZ `49-091-850` or `123-456-789`, AU `51 824 753 556`). */
+            taxNumber: string | null;
+            taxNumberLabel: components["schemas"]["TaxNumberLabel"] | null;
+            updatedAt: components["schemas"]["NullableTimestamp"];
         };
         /**
          * @description `receipt` (the client's, per payment: NZ taxable supply information, an AU tax invoice or a plain receipt),
@@ -4931,6 +5040,101 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getMyTaxDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My tax details (all null when none were saved). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "businessName": "Harbour Bridge Consulting Pty Ltd",
+                     *       "country": "AU",
+                     *       "taxNumber": "51 824 753 556",
+                     *       "taxNumberLabel": "ABN",
+                     *       "updatedAt": "2026-11-20T21:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientTaxDetails"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateMyTaxDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "businessName": "Harbour Bridge Consulting Pty Ltd",
+                 *       "country": "AU",
+                 *       "taxNumber": "51 824 753 556"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClientTaxDetailsInput"];
+            };
+        };
+        responses: {
+            /** @description My tax details as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "businessName": "Harbour Bridge Consulting Pty Ltd",
+                     *       "country": "AU",
+                     *       "taxNumber": "51 824 753 556",
+                     *       "taxNumberLabel": "ABN",
+                     *       "updatedAt": "2026-11-20T21:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientTaxDetails"];
+                };
+            };
+            /** @description A field breaks a rule; `details` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "validation_failed",
+                     *         "message": "The request is not valid",
+                     *         "details": {
+                     *           "taxNumber": "This is not a valid ABN: its check digits do not match."
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getExpertAvailability: {
         parameters: {
             query?: {
@@ -5039,6 +5243,109 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NoExpertProfile"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyExpertTaxDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My tax details, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "legalName": "Aroha Ngata",
+                     *       "address": "12 Karangahape Road\nAuckland 1010",
+                     *       "country": "NZ",
+                     *       "gstRegistered": true,
+                     *       "taxNumber": "49-091-850",
+                     *       "taxNumberLabel": "GST number",
+                     *       "updatedAt": "2026-11-20T21:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExpertTaxDetails"] | null;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NoExpertProfile"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateMyExpertTaxDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "legalName": "Aroha Ngata",
+                 *       "address": "12 Karangahape Road\nAuckland 1010",
+                 *       "country": "NZ",
+                 *       "gstRegistered": true,
+                 *       "taxNumber": "49-091-850"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExpertTaxDetailsInput"];
+            };
+        };
+        responses: {
+            /** @description My tax details as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "legalName": "Aroha Ngata",
+                     *       "address": "12 Karangahape Road\nAuckland 1010",
+                     *       "country": "NZ",
+                     *       "gstRegistered": true,
+                     *       "taxNumber": "49-091-850",
+                     *       "taxNumberLabel": "GST number",
+                     *       "updatedAt": "2026-11-20T21:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExpertTaxDetails"];
+                };
+            };
+            /** @description A field breaks a rule; `details` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "validation_failed",
+                     *         "message": "The request is not valid",
+                     *         "details": {
+                     *           "taxNumber": "This is not a valid New Zealand GST number: its check digit does not match."
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NoExpertProfile"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7704,5 +8011,6 @@ export const partnerBookingCancellationOneOf0ByValues: ReadonlyArray<Extract<Fla
 }>["by"]> = ["client", "expert", "admin", "system"];
 export const partnerWebhookEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PartnerWebhookEventType"]> = ["booking.created", "booking.paid", "booking.confirmed", "booking.rescheduled", "booking.cancelled", "booking.completed"];
 export const webhookDeliveryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDelivery"]["status"]> = ["pending", "delivered", "failed"];
+export const taxNumberLabelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaxNumberLabel"]> = ["GST number", "ABN"];
 export const documentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentKind"]> = ["receipt", "credit_note", "commission_invoice", "payout_statement", "monthly_statement"];
 export const componentsParametersConsultationOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["ConsultationOrder"]> = ["asc", "desc"];

@@ -63,6 +63,8 @@ import { createReviewsService } from '../modules/reviews/reviews.service.js';
 import { createRoomRepository } from '../modules/room/room.repository.js';
 import { createSchedulingRepository } from '../modules/scheduling/scheduling.repository.js';
 import { createSchedulingService } from '../modules/scheduling/scheduling.service.js';
+import { createTaxRepository } from '../modules/tax/tax.repository.js';
+import { createTaxService } from '../modules/tax/tax.service.js';
 import { createBookingTokens } from '../modules/widget/booking-token.js';
 import { createWidgetRepository } from '../modules/widget/widget.repository.js';
 import { createWidgetService } from '../modules/widget/widget.service.js';
@@ -198,6 +200,7 @@ export function composeServices(parts: AppParts) {
     }),
     documents: documentsServiceFor(parts),
     ...calendarServices,
+    tax: createTaxService({ repository: createTaxRepository(knex) }),
   };
 }
 

@@ -20,6 +20,7 @@ import * as availability from './migrations/0018-availability.js';
 import * as rescheduleProposals from './migrations/0019-reschedule-proposals.js';
 import * as calendars from './migrations/0020-calendars.js';
 import * as nextAvailable from './migrations/0021-next-available.js';
+import * as taxDetails from './migrations/0022-tax-details.js';
 import * as documents from './migrations/0023-documents.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0019-reschedule-proposals': rescheduleProposals,
   '0020-calendars': calendars,
   '0021-next-available': nextAvailable,
+  '0022-tax-details': taxDetails,
   '0023-documents': documents,
 };
 

@@ -18,6 +18,7 @@ import { reportsRoutes } from './reports/reports.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
 import { schedulingRoutes } from './scheduling/scheduling.routes.js';
 import { systemRoutes } from './system/system.routes.js';
+import { taxRoutes } from './tax/tax.routes.js';
 import { widgetRoutes } from './widget/widget.routes.js';
 
 /**
@@ -32,6 +33,7 @@ export const modules: ModuleRoutes<Services>[] = [
   payoutsRoutes,
   schedulingRoutes,
   calendarsRoutes,
+  taxRoutes,
   adminRoutes,
   partnersRoutes,
   catalogueRoutes,

@@ -5,6 +5,8 @@ import { UserModel } from '../auth/user.model.js';
 import type { ExpertRow } from '../catalogue/expert-row.js';
 import { ExpertModel } from '../catalogue/expert.model.js';
 import { selectExpertProfiles, toExpertRow } from '../catalogue/expert.records.js';
+import type { ExpertTaxRecord } from '../tax/tax-details.js';
+import { saveExpertTaxDetails } from '../tax/tax.records.js';
 import type { ConsultationMethod, CountryCode, Currency } from './expert-fields.js';
 
 /** What an expert fills in about themselves, in the shape the service decides it. */
@@ -43,6 +45,8 @@ export interface WriteOptions {
   fieldPrefix?: string;
   /** Sends a rejected profile back into review. */
   resubmit?: boolean;
+  /** The expert's tax details, saved in the same transaction as the profile. */
+  taxDetails?: ExpertTaxRecord | undefined;
 }
 
 function profileColumns(fields: ExpertProfileFields) {
@@ -130,6 +134,7 @@ export function createOnboardingRepository(knex: Knex) {
             status: 'pending',
           });
           await updateUser(trx, profile.userId, options.user);
+          if (options.taxDetails) await saveExpertTaxDetails(trx, inserted.id, options.taxDetails);
           return findById(trx, inserted.id);
         }),
       );
@@ -155,6 +160,7 @@ export function createOnboardingRepository(knex: Knex) {
             throw AppError.conflict('expert_profile_exists', 'You already have an expert profile');
           }
           await updateUser(trx, profile.userId, options.user);
+          if (options.taxDetails) await saveExpertTaxDetails(trx, updated.id, options.taxDetails);
           return findById(trx, updated.id);
         }),
       );

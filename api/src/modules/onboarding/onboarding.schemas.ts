@@ -14,6 +14,7 @@ import {
   textField,
 } from './expert-fields.js';
 import { withoutNul } from '../../platform/text.js';
+import { expertTaxDetailsSchema } from '../tax/tax.schemas.js';
 import { decodeProfilePhoto, type DecodedPhoto, PHOTO_MESSAGES } from './profile-photo.js';
 
 /** The registration form's messages (spec part 2 §5), one per field. */
@@ -115,6 +116,8 @@ export const applicationSchema = z.preprocess(
     serviceCountries: optionalServiceCountries,
     consultationMethods: consultationMethodsField(M.consultationMethods).optional(),
     availability: optionalAvailability,
+    // Saved with the application, checked as the tax details' own page checks them; null is the same as absent.
+    taxDetails: expertTaxDetailsSchema.nullish(),
   }),
 );
 export type ApplicationInput = z.output<typeof applicationSchema>;

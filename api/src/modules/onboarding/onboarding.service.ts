@@ -85,18 +85,22 @@ export function createOnboardingService(deps: {
     async apply(applicant: Applicant, input: ApplicationInput): Promise<OwnExpertProfile> {
       assertSelf(applicant, input.userId);
       const currency = input.currency ?? 'NZD';
-      const row = await createOrReapply(applicant.id, {
-        userId: applicant.id,
-        applicationSource: 'wizard',
-        ...describedFields(input),
-        currency,
-        location: input.location ?? null,
-        languages: input.languages ?? ['English'],
-        serviceCountries: countriesOrDefault(input.serviceCountries, currency),
-        consultationMethods: input.consultationMethods ?? DEFAULT_METHODS,
-        availability: input.availability ?? null,
-        timeZone: timeZoneFor(input.location, currency),
-      });
+      const row = await createOrReapply(
+        applicant.id,
+        {
+          userId: applicant.id,
+          applicationSource: 'wizard',
+          ...describedFields(input),
+          currency,
+          location: input.location ?? null,
+          languages: input.languages ?? ['English'],
+          serviceCountries: countriesOrDefault(input.serviceCountries, currency),
+          consultationMethods: input.consultationMethods ?? DEFAULT_METHODS,
+          availability: input.availability ?? null,
+          timeZone: timeZoneFor(input.location, currency),
+        },
+        { taxDetails: input.taxDetails ?? undefined },
+      );
       return toOwnExpertProfile(row);
     },
 
