@@ -6,7 +6,7 @@ import { toTaxDocument, type TaxDocument } from './document-view.js';
 import type { DocumentsQuery } from './documents.schemas.js';
 import type { DocumentsRepository, Reader } from './documents.repository.js';
 
-export const documentNotFound = () => AppError.notFound('not_found', 'Document not found');
+export const documentNotFound = () => AppError.notFound('Document not found');
 
 export function createDocumentsService(deps: { repository: DocumentsRepository }) {
   const { repository } = deps;
