@@ -12,6 +12,7 @@ import { availabilityCases } from './authorisation-availability-cases.js';
 import { payoutCases } from './authorisation-payout-cases.js';
 import { rescheduleCases } from './authorisation-reschedule-cases.js';
 import { calendarCases } from './authorisation-calendar-cases.js';
+import { documentCases } from './authorisation-document-cases.js';
 
 export interface Call {
   path: string;
@@ -462,5 +463,6 @@ export function buildCases(world: World): Record<string, Case> {
     ...availabilityCases(world, { none, get }),
     ...rescheduleCases(world, { readConsultation }),
     ...calendarCases(world, { none, get }),
+    ...documentCases(world),
   };
 }
