@@ -12,6 +12,7 @@ import { availabilityCases } from './authorisation-availability-cases.js';
 import { payoutCases } from './authorisation-payout-cases.js';
 import { rescheduleCases } from './authorisation-reschedule-cases.js';
 import { calendarCases } from './authorisation-calendar-cases.js';
+import { taxCases } from './authorisation-tax-cases.js';
 import { documentCases } from './authorisation-document-cases.js';
 
 export interface Call {
@@ -463,6 +464,7 @@ export function buildCases(world: World): Record<string, Case> {
     ...availabilityCases(world, { none, get }),
     ...rescheduleCases(world, { readConsultation }),
     ...calendarCases(world, { none, get }),
+    ...taxCases(world, { none, get }),
     ...documentCases(world),
   };
 }

@@ -4,6 +4,7 @@ import { seedDemoAccounts, type DemoAccount } from './demo-accounts.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
 import { seedDemoPartner } from './demo-partner.js';
 import { seedDemoPayoutAccounts } from './demo-payout-accounts.js';
+import { seedDemoTaxDetails } from './demo-tax-details.js';
 
 export interface SeedOptions {
   /** Demo accounts and catalogue; never in production. */
@@ -23,6 +24,7 @@ export async function seedDatabase(knex: Knex, options: SeedOptions): Promise<De
   // After the accounts: the demo expert sign-in gets reviews too.
   await seedDemoCatalogue(knex);
   await seedDemoPartner(knex, options.partnerDemoOrigins ?? []);
+  await seedDemoTaxDetails(knex);
   if (options.sandboxPayoutAccounts) await seedDemoPayoutAccounts(knex);
   return accounts;
 }
