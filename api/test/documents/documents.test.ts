@@ -114,6 +114,35 @@ describe('who may read a document', () => {
   });
 });
 
+describe('the e-mails that announce a movement', () => {
+  it('link and show its documents: the receipt, the credit note, the invoice and statement', async () => {
+    const emails = await h.app.db
+      .knex('email_outbox')
+      .where({ consultation_id: owner.id })
+      .select('kind', 'text', 'html');
+    const byKind = (kind: string) => emails.find((e: { kind: string }) => e.kind === kind)!;
+    const link = (row: { id: string; display_number: string }) =>
+      `${row.display_number}: ${h.app.config.PUBLIC_URL}/api/documents/${row.id}/pdf`;
+    const [receipt] = await documentsOf(h, owner.id, 'receipt');
+    const [note] = await documentsOf(h, owner.id, 'credit_note');
+    const [invoice] = await documentsOf(h, owner.id, 'commission_invoice');
+    const [statement] = await documentsOf(h, owner.id, 'payout_statement');
+
+    const payment = byKind('payment_received');
+    expect(payment.text).toContain(`Taxable supply information ${link(receipt!)}`);
+    expect(payment.html).toContain('The total includes GST of $30.00.');
+    expect(payment.html).toContain('Tāmaki Makaurau Auckland 1010');
+    expect(byKind('refund_issued').text).toContain(`Credit note ${link(note!)}`);
+    expect(byKind('refund_issued').html).toContain(`Refers to ${receipt!.display_number}`);
+    const payout = byKind('payout_sent');
+    expect(payout.text).toContain(`Tax invoice ${link(invoice!)}`);
+    expect(payout.text).toContain(`Payout statement ${link(statement!)}`);
+    expect(payout.html).toContain('Payout statement');
+    // The expert's notice of the booking carries no document.
+    expect(byKind('booking_received').html).toBeNull();
+  });
+});
+
 describe('an issued document', () => {
   it('cannot be updated or deleted', async () => {
     const [receipt] = await documentsOf(h, owner.id, 'receipt');

@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
  * - `tax_documents`: every document issued, its content frozen as it was issued (parties, lines, totals, words);
  *   the PDF and the e-mail's HTML are rendered from it. A trigger refuses UPDATE and DELETE: a correction is a
  *   credit note, never an edit.
+ * - `email_outbox.html`: the HTML body an e-mail may carry beside its text (a receipt's, a payout statement's).
  */
 
 export const DOCUMENT_KINDS = [
@@ -70,9 +71,15 @@ export async function up(knex: Knex): Promise<void> {
     END $$`);
   await knex.raw(`CREATE TRIGGER tax_documents_immutable BEFORE UPDATE OR DELETE ON tax_documents
     FOR EACH ROW EXECUTE FUNCTION tax_documents_immutable()`);
+  await knex.schema.alterTable('email_outbox', (t) => {
+    t.text('html');
+  });
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.schema.alterTable('email_outbox', (t) => {
+    t.dropColumn('html');
+  });
   await knex.schema.dropTable('tax_documents');
   await knex.raw('DROP FUNCTION tax_documents_immutable()');
   await knex.schema.dropTable('document_series');

@@ -10,6 +10,9 @@ import { consultationBalances } from '../ledger/ledger.records.js';
 import { clientTaxDetails, expertTaxDetails } from '../tax/tax.records.js';
 import type { DocumentContent, DocumentKind } from './document-content.js';
 import { displayNumber } from './money-text.js';
+import { selectDocuments, type DocumentRow } from './document.records.js';
+
+export type { DocumentRow } from './document.records.js';
 
 export const SERIES: Record<DocumentKind, string> = {
   receipt: 'RC',
@@ -18,25 +21,6 @@ export const SERIES: Record<DocumentKind, string> = {
   payout_statement: 'PS',
   monthly_statement: 'MS',
 };
-
-/** A document as stored. */
-export interface DocumentRow {
-  id: string;
-  kind: DocumentKind;
-  display_number: string;
-  consultation_id: string | null;
-  expert_id: string;
-  client_id: string | null;
-  refers_to: string | null;
-  refers_to_number: string | null;
-  period_start: string | null;
-  period_end: string | null;
-  currency: 'NZD' | 'AUD';
-  total: number;
-  gst: number;
-  content: DocumentContent;
-  issued_at: Date;
-}
 
 /** A document to issue; its number comes from its kind's series. */
 export interface NewDocument {
@@ -67,28 +51,6 @@ export interface DocumentFilter {
 
 const CLIENT_KINDS = ['receipt', 'credit_note'];
 const UNIQUE_VIOLATION = '23505';
-
-function selectDocuments(knex: Knex) {
-  return knex('tax_documents as d')
-    .leftJoin('tax_documents as r', 'r.id', 'd.refers_to')
-    .select(
-      'd.id',
-      'd.kind',
-      'd.display_number',
-      'd.consultation_id',
-      'd.expert_id',
-      'd.client_id',
-      'd.refers_to',
-      'r.display_number as refers_to_number',
-      knex.raw(`to_char(d.period_start, 'YYYY-MM-DD') AS period_start`),
-      knex.raw(`to_char(d.period_end, 'YYYY-MM-DD') AS period_end`),
-      'd.currency',
-      'd.total',
-      'd.gst',
-      'd.content',
-      'd.issued_at',
-    );
-}
 
 /** A client reads the receipts and credit notes of their consultations; an expert every document of theirs. */
 function readableBy(query: Knex.QueryBuilder, reader: Reader) {
