@@ -9,12 +9,12 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import {
   commissionInvoiceContent,
-  payoutStatementContent,
   receiptContent,
   type DocumentContent,
   type DocumentKind,
   type PlatformDetails,
 } from '../src/modules/documents/document-content.js';
+import { payoutStatementContent } from '../src/modules/documents/statement-content.js';
 import { renderDocumentPdf } from '../src/modules/documents/document-pdf.js';
 
 const require = createRequire(import.meta.url);

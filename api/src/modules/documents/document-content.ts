@@ -2,7 +2,6 @@
 // and the e-mail's HTML are all read from it, never from today's data. Built here by pure functions from what the
 // issuing read in the posting's transaction.
 import type { components } from '@expertbridge/sdk';
-import { formatAmount } from './money-text.js';
 import {
   commissionTerms,
   creditNoteTerms,
@@ -92,7 +91,8 @@ function describe(consultation: ConsultationFacts, supplierName: string): string
 const agentWords = (platform: PlatformDetails) =>
   `Issued by ${platform.legalName} as agent for the supplier.`;
 
-function supplierParty(supplier: SupplierDetails, withTaxNumber: boolean): DocumentParty {
+/** A supplier (or the expert as a recipient) as a document names them. */
+export function supplierParty(supplier: SupplierDetails, withTaxNumber: boolean): DocumentParty {
   return {
     name: supplier.legalName,
     businessName: null,
@@ -204,124 +204,5 @@ export function commissionInvoiceContent(input: {
     gst: terms.gst,
     facts: [{ label: 'Consultation', value: consultation.id }],
     timeZone: consultation.timeZone,
-  };
-}
-
-/** The expert's statement of one payout: what the client paid, what came off it, what was transferred. */
-export function payoutStatementContent(input: {
-  consultation: ConsultationFacts;
-  expert: SupplierDetails;
-  platform: PlatformDetails;
-  gross: number;
-  refunds: number;
-  commission: { amount: number; gst: number; number: string };
-  net: number;
-  transferReference: string;
-}): DocumentContent {
-  const { consultation, expert, platform, commission } = input;
-  const lines: DocumentLine[] = [
-    { description: `Paid by the client for ${consultation.title}`, amount: input.gross, gst: 0 },
-  ];
-  if (input.refunds > 0) {
-    lines.push({ description: 'Refunded to the client', amount: -input.refunds, gst: 0 });
-  }
-  if (commission.amount > 0) {
-    lines.push({
-      description: `Platform commission, GST included (tax invoice ${commission.number})`,
-      amount: -commission.amount,
-      gst: -commission.gst,
-    });
-  }
-  return {
-    title: 'Payout statement',
-    issuer: {
-      name: platform.legalName,
-      businessName: null,
-      address: platform.address,
-      taxNumberLabel: null,
-      taxNumber: null,
-    },
-    recipient: supplierParty(expert, true),
-    lines,
-    notes: [
-      `Gross ${formatAmount(input.gross)}; refunds ${formatAmount(input.refunds)}; commission ${formatAmount(commission.amount)} including GST of ${formatAmount(commission.gst)}; net transferred ${formatAmount(input.net)}.`,
-    ],
-    total: input.net,
-    gst: 0,
-    facts: [
-      { label: 'Consultation', value: consultation.id },
-      { label: 'Transfer reference', value: input.transferReference },
-    ],
-    timeZone: consultation.timeZone,
-  };
-}
-
-/** One document listed on a monthly statement. */
-export interface ListedDocument {
-  kind: DocumentKind;
-  number: string;
-  title: string;
-  issuedAt: Date;
-  total: number;
-  gst: number;
-}
-
-const SIGN: Record<DocumentKind, number> = {
-  receipt: 1,
-  credit_note: -1,
-  commission_invoice: -1,
-  payout_statement: 1,
-  monthly_statement: 0,
-};
-
-/** The month's totals by kind, as the statement prints them. */
-export function monthTotals(documents: readonly ListedDocument[]) {
-  const sum = (kind: DocumentKind, field: 'total' | 'gst') =>
-    documents.filter((d) => d.kind === kind).reduce((acc, d) => acc + d[field], 0);
-  return {
-    receipts: sum('receipt', 'total'),
-    receiptsGst: sum('receipt', 'gst'),
-    refunds: sum('credit_note', 'total'),
-    commission: sum('commission_invoice', 'total'),
-    commissionGst: sum('commission_invoice', 'gst'),
-    payouts: sum('payout_statement', 'total'),
-  };
-}
-
-/** An expert's statement of a calendar month: every document of the month, and the totals. */
-export function monthlyStatementContent(input: {
-  expert: SupplierDetails;
-  platform: PlatformDetails;
-  month: { start: string; end: string; label: string };
-  timeZone: string;
-  documents: readonly ListedDocument[];
-}): DocumentContent {
-  const { expert, platform, documents, timeZone } = input;
-  const totals = monthTotals(documents);
-  return {
-    title: 'Monthly statement',
-    issuer: {
-      name: platform.legalName,
-      businessName: null,
-      address: platform.address,
-      taxNumberLabel: null,
-      taxNumber: null,
-    },
-    recipient: supplierParty(expert, true),
-    lines: documents.map((d) => ({
-      description: `${d.number} ${d.title}, ${formatDate(d.issuedAt, timeZone)}`,
-      amount: SIGN[d.kind] * d.total,
-      gst: SIGN[d.kind] * d.gst,
-    })),
-    notes: [
-      `Received from clients ${formatAmount(totals.receipts)} (GST ${formatAmount(totals.receiptsGst)}).`,
-      `Refunded ${formatAmount(totals.refunds)}.`,
-      `Commission ${formatAmount(totals.commission)} (GST ${formatAmount(totals.commissionGst)}).`,
-      `Paid out ${formatAmount(totals.payouts)}.`,
-    ],
-    total: totals.payouts,
-    gst: 0,
-    facts: [{ label: 'Period', value: input.month.label }],
-    timeZone,
   };
 }

@@ -1,7 +1,8 @@
 // Experts' monthly statements: for each month that has ended in the expert's zone with documents of theirs, one
 // statement listing them with the month's totals. Each is numbered and inserted in its own transaction; a second
 // run for the same expert and month (an overlap, a retry) is refused by the unique key, rolling its number back.
-import { monthlyStatementContent, type PlatformDetails } from './document-content.js';
+import type { PlatformDetails } from './document-content.js';
+import { monthlyStatementContent } from './statement-content.js';
 import type {
   DocumentRow,
   DocumentStatements,

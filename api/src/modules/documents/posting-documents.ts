@@ -10,11 +10,11 @@ import type { Transaction } from '../../platform/db.js';
 import {
   commissionInvoiceContent,
   creditNoteContent,
-  payoutStatementContent,
   receiptContent,
   type ConsultationFacts,
   type PlatformDetails,
 } from './document-content.js';
+import { payoutStatementContent } from './statement-content.js';
 import { createDocumentStatements, type DocumentStatements } from './documents.repository.js';
 import { buyerDetails, supplierDetails } from './party-details.js';
 import type { ConsultationRow } from '../consultations/consultation-row.js';
