@@ -16,6 +16,8 @@ export type {
   calendarImportWorkflow,
   calendarImportsRefreshWorkflow,
 } from './workflows/calendar-imports.workflow.js';
+export * from './monthly-statements.js';
+export type { monthlyStatementsWorkflow } from './workflows/monthly-statements.workflow.js';
 export type { paymentReconciliationWorkflow } from './workflows/payment-reconciliation.workflow.js';
 export * from './rules/escrow.js';
 export * from './rules/holding-period.js';

@@ -4,6 +4,7 @@ import { Worker, type NativeConnection, type WorkerOptions } from '@temporalio/w
 import type { LifecycleActivities } from './activities.js';
 import type { CalendarImportActivities } from './calendar-imports.js';
 import type { CardDisputeActivities } from './card-disputes.js';
+import type { MonthlyStatementActivities } from './monthly-statements.js';
 import { LIFECYCLE_TASK_QUEUE } from './index.js';
 import type { PartnerWebhookActivities } from './partner-webhooks.js';
 import type { PaymentReconciliationActivities } from './payment-reconciliation.js';
@@ -15,13 +16,14 @@ export const workflowsPath = fileURLToPath(new URL('./workflows/index.ts', impor
 
 /**
  * Every activity the worker runs: the consultation lifecycle's, the partner webhooks' deliveries, the payment
- * reconciliation sweep, card disputes' and imported calendars'.
+ * reconciliation sweep, card disputes', imported calendars' and the monthly statements'.
  */
 export type WorkerActivities = LifecycleActivities &
   PartnerWebhookActivities &
   PaymentReconciliationActivities &
   CardDisputeActivities &
-  CalendarImportActivities;
+  CalendarImportActivities &
+  MonthlyStatementActivities;
 
 /** What createLifecycleWorker needs; `workflowBundle` lets tests bundle once for many workers. */
 export interface LifecycleWorkerOptions {

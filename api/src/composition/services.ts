@@ -55,6 +55,7 @@ import { createPaymentsService } from '../modules/payments/payments.service.js';
 import { payoutAccountWebhooks } from '../modules/payouts/payout-account-webhooks.js';
 import { paymentDomainsFor, payoutsServiceFor } from './money-parts.js';
 import { calendarServicesFor } from './calendar-parts.js';
+import { documentsServiceFor, postingObserverFor } from './document-parts.js';
 import { createReportsRepository } from '../modules/reports/reports.repository.js';
 import { createReportsService } from '../modules/reports/reports.service.js';
 import { createReviewsRepository } from '../modules/reviews/reviews.repository.js';
@@ -111,7 +112,10 @@ export function composeServices(parts: AppParts) {
   const payments = createPaymentsService({
     accountEvents: payoutAccountWebhooks(payouts),
     cardDisputes: cardDisputes.webhooks,
-    repository: createPaymentsRepository(knex, { notify }),
+    repository: createPaymentsRepository(knex, {
+      notify,
+      observePostings: postingObserverFor(config),
+    }),
     config,
     gateway,
     lifecycle,
@@ -199,6 +203,7 @@ export function composeServices(parts: AppParts) {
       partnerEvents: webhooks.events,
       startDeliveries: webhooks.startDeliveries,
     }),
+    documents: documentsServiceFor(parts),
     ...calendarServices,
     tax: createTaxService({ repository: createTaxRepository(knex) }),
   };

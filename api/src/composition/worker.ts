@@ -25,6 +25,11 @@ import { paymentDomainsFor, payoutsServiceFor } from './money-parts.js';
 import { payoutReadinessActivity } from '../modules/payouts/payout-readiness.js';
 import { cardDisputeActivitiesFor } from './card-dispute-worker.js';
 import { calendarImportActivitiesFor, ensureCalendarSchedule } from './calendar-parts.js';
+import {
+  ensureStatementsSchedule,
+  monthlyStatementActivitiesFor,
+  postingObserverFor,
+} from './document-parts.js';
 
 /**
  * The lifecycle's activities (with the money mover, the notifier and the partner event hooks), the webhooks' and the
@@ -43,7 +48,8 @@ export function lifecycleActivitiesFor(deps: {
   const webhooks = createPartnerWebhooksRepository(db.knex);
   const events = createPartnerEventsService({ repository: webhooks, publicUrl: config.PUBLIC_URL });
   const dispatch = webhookDispatch({ config, db, temporal: deps.temporal });
-  const lifecycle = createLifecycleRepository(db.knex);
+  // Every posting of the worker's activities issues its documents in its transaction.
+  const lifecycle = createLifecycleRepository(db.knex, postingObserverFor(config));
   const money = moneyMoverFor(deps.gateway);
   return {
     ...createLifecycleActivities({
@@ -60,6 +66,7 @@ export function lifecycleActivitiesFor(deps: {
     ...paymentReconciliationFor({ ...deps, notify }),
     ...cardDisputeActivitiesFor({ ...deps, lifecycle, money, notify }),
     ...calendarImportActivitiesFor(deps),
+    ...monthlyStatementActivitiesFor(deps),
   };
 }
 
@@ -77,7 +84,10 @@ export function paymentReconciliationFor(deps: {
   return createPaymentReconciliationService({
     reconciliation: createPaymentReconciliationRepository(deps.db.knex),
     delivery: createPaymentDeliveryService({
-      repository: createPaymentsRepository(deps.db.knex, { notify }),
+      repository: createPaymentsRepository(deps.db.knex, {
+        notify,
+        observePostings: postingObserverFor(deps.config),
+      }),
       gateway: deps.gateway,
       lifecycle: createLifecycleClient(deps.temporal),
       logger,
@@ -115,6 +125,9 @@ export async function afterWorkerStart(deps: {
   );
   await ensureCalendarSchedule(deps).catch((error: unknown) =>
     deps.logger.error({ err: error }, 'the calendar imports schedule could not be set'),
+  );
+  await ensureStatementsSchedule(deps).catch((error: unknown) =>
+    deps.logger.error({ err: error }, 'the monthly statements schedule could not be set'),
   );
   // Last: a provider that is slow to answer must not hold up the sweeps above.
   if (deps.gateway) {

@@ -21,6 +21,7 @@ import * as rescheduleProposals from './migrations/0019-reschedule-proposals.js'
 import * as calendars from './migrations/0020-calendars.js';
 import * as nextAvailable from './migrations/0021-next-available.js';
 import * as taxDetails from './migrations/0022-tax-details.js';
+import * as documents from './migrations/0023-documents.js';
 import * as sharedState from './migrations/0024-shared-state.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0020-calendars': calendars,
   '0021-next-available': nextAvailable,
   '0022-tax-details': taxDetails,
+  '0023-documents': documents,
   '0024-shared-state': sharedState,
 };
 

@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { calendarsRoutes } from './calendars/calendars.routes.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
 import { consultationsRoutes } from './consultations/consultations.routes.js';
+import { documentsRoutes } from './documents/documents.routes.js';
 import { favoritesRoutes } from './favorites/favorites.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { onboardingRoutes } from './onboarding/onboarding.routes.js';
@@ -43,6 +44,7 @@ export const modules: ModuleRoutes<Services>[] = [
   consultationsRoutes,
   reviewsRoutes,
   reportsRoutes,
+  documentsRoutes,
   paymentsRoutes,
   cardDisputesRoutes,
   notificationsRoutes,

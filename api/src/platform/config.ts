@@ -234,6 +234,23 @@ export const configSchema = z.object({
   UPLOADS_S3_PREFIX: z.string().max(200).default('uploads/'),
   /** The sender of every e-mail. */
   EMAIL_FROM: z.string().min(3).max(200).default('ExpertBridge <no-reply@expertbridge.co.nz>'),
+  /** The platform as the issuer of its commission invoices and the agent on the clients' receipts. */
+  PLATFORM_LEGAL_NAME: z.string().min(1).max(200).default('ExpertBridge Limited'),
+  /** Its address as printed on documents (`\n` between lines). */
+  PLATFORM_ADDRESS: z
+    .string()
+    .min(1)
+    .max(500)
+    .default('Level 2, 12 Queen Street\nTāmaki Makaurau Auckland 1010\nNew Zealand'),
+  /** Its NZ GST number and its ABN, digits (it is registered in both). */
+  PLATFORM_NZ_GST_NUMBER: z
+    .string()
+    .regex(/^\d{8,9}$/, 'must be 8 or 9 digits')
+    .default('123456788'),
+  PLATFORM_ABN: z
+    .string()
+    .regex(/^\d{11}$/, 'must be 11 digits')
+    .default('51824753556'),
 });
 
 /** Stripe's settings, present when PAYMENT_GATEWAY=stripe. */

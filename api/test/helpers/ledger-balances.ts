@@ -1,3 +1,4 @@
+import type { PostingObserver } from '../../src/modules/ledger/posting-observer.js';
 import type { TestApp } from './test-app.js';
 
 /** A consultation's ledger balances by account (accounts without entries absent). */
@@ -13,3 +14,6 @@ export async function ledgerBalances(
     .groupBy('account');
   return Object.fromEntries(rows.map((r) => [r.account, Number(r.total)]));
 }
+
+/** For tests of the ledger's own rules, which post with no documents issued. */
+export const ignorePostings: PostingObserver = async () => undefined;

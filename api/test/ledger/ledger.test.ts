@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultationBalances, post } from '../../src/modules/ledger/ledger.records.js';
+import { ignorePostings } from '../helpers/ledger-balances.js';
 import type { Database } from '../../src/platform/db.js';
 import { createTestDatabase } from '../helpers/test-database.js';
 import { insertConsultationRow, insertExpert } from '../helpers/consultation-rows.js';
@@ -17,12 +18,16 @@ afterAll(() => db?.close());
 
 const pay = (amount: number) =>
   db.knex.transaction((trx) =>
-    post(trx, {
-      consultationId,
-      currency: 'NZD',
-      memo: 'payment',
-      movements: [{ from: 'client_payments', to: 'escrow', amount }],
-    }),
+    post(
+      trx,
+      {
+        consultationId,
+        currency: 'NZD',
+        memo: 'payment',
+        movements: [{ from: 'client_payments', to: 'escrow', amount }],
+      },
+      ignorePostings,
+    ),
   );
 
 describe('the ledger', () => {
@@ -63,12 +68,16 @@ describe('the ledger', () => {
   it('never lets escrow go negative', async () => {
     await expect(
       db.knex.transaction((trx) =>
-        post(trx, {
-          consultationId,
-          currency: 'NZD',
-          memo: 'too much',
-          movements: [{ from: 'escrow', to: 'refunds_payable', amount: 18001 }],
-        }),
+        post(
+          trx,
+          {
+            consultationId,
+            currency: 'NZD',
+            memo: 'too much',
+            movements: [{ from: 'escrow', to: 'refunds_payable', amount: 18001 }],
+          },
+          ignorePostings,
+        ),
       ),
     ).rejects.toThrow(/escrow would go negative/);
     expect((await consultationBalances(db.knex, consultationId)).escrow).toBe(18000);
@@ -77,30 +86,38 @@ describe('the ledger', () => {
   it('never refunds more than was paid, even from outside escrow', async () => {
     await expect(
       db.knex.transaction((trx) =>
-        post(trx, {
-          consultationId,
-          currency: 'NZD',
-          memo: 'stray refund beyond what came in',
-          movements: [
-            { from: 'escrow', to: 'refunds', amount: 18000 },
-            { from: 'platform_revenue', to: 'refunds', amount: 1 },
-          ],
-        }),
+        post(
+          trx,
+          {
+            consultationId,
+            currency: 'NZD',
+            memo: 'stray refund beyond what came in',
+            movements: [
+              { from: 'escrow', to: 'refunds', amount: 18000 },
+              { from: 'platform_revenue', to: 'refunds', amount: 1 },
+            ],
+          },
+          ignorePostings,
+        ),
       ),
     ).rejects.toThrow(/go negative|exceed/);
   });
 
   it('splits a payout so that fee and share add up to what left escrow', async () => {
     await db.knex.transaction((trx) =>
-      post(trx, {
-        consultationId,
-        currency: 'NZD',
-        memo: 'escrow released',
-        movements: [
-          { from: 'escrow', to: 'platform_revenue', amount: 2700 },
-          { from: 'escrow', to: 'expert_payable', amount: 15300 },
-        ],
-      }),
+      post(
+        trx,
+        {
+          consultationId,
+          currency: 'NZD',
+          memo: 'escrow released',
+          movements: [
+            { from: 'escrow', to: 'platform_revenue', amount: 2700 },
+            { from: 'escrow', to: 'expert_payable', amount: 15300 },
+          ],
+        },
+        ignorePostings,
+      ),
     );
     const balances = await consultationBalances(db.knex, consultationId);
     expect(balances).toMatchObject({ escrow: 0, platform_revenue: 2700, expert_payable: 15300 });

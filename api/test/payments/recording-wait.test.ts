@@ -19,6 +19,7 @@ import type { Announcements } from '../../src/platform/wait.js';
 import { insertConsultationRow, insertExpert } from '../helpers/consultation-rows.js';
 import { schedulingOver } from '../helpers/scheduling.js';
 import { createTestDatabase } from '../helpers/test-database.js';
+import { ignorePostings } from '../helpers/ledger-balances.js';
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
 const logger = createLogger(config);
@@ -78,7 +79,7 @@ async function processPayment(feed: Announcements<LiveEvent> | undefined) {
   if (gateway.kind !== 'sandbox') throw new Error('the test pays on the sandbox');
   const lifecycle = recordingLifecycle(knex);
   const payments = createPaymentsService({
-    repository: createPaymentsRepository(knex),
+    repository: createPaymentsRepository(knex, { observePostings: ignorePostings }),
     config,
     gateway,
     lifecycle,

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Movement } from '../../src/modules/ledger/ledger.js';
 import { post } from '../../src/modules/ledger/ledger.records.js';
+import { ignorePostings } from '../helpers/ledger-balances.js';
 import {
   insertConsultationRow,
   insertExpert,
@@ -30,7 +31,7 @@ async function consultation(
   const id = await insertConsultationRow(app.db.knex, { expert, status, currency });
   for (const movements of postings) {
     await app.db.knex.transaction((trx) =>
-      post(trx, { consultationId: id, currency, memo: 'test', movements }),
+      post(trx, { consultationId: id, currency, memo: 'test', movements }, ignorePostings),
     );
   }
   return id;

@@ -14,6 +14,7 @@ import { rescheduleCases } from './authorisation-reschedule-cases.js';
 import { calendarCases } from './authorisation-calendar-cases.js';
 import { taxCases } from './authorisation-tax-cases.js';
 import { sellerReportCases } from './authorisation-seller-report-cases.js';
+import { documentCases } from './authorisation-document-cases.js';
 
 export interface Call {
   path: string;
@@ -466,5 +467,6 @@ export function buildCases(world: World): Record<string, Case> {
     ...calendarCases(world, { none, get }),
     ...taxCases(world, { none, get }),
     ...sellerReportCases({ none }),
+    ...documentCases(world),
   };
 }

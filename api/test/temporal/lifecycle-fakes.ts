@@ -48,6 +48,10 @@ export function recordingActivities(calls: string[]): WorkerActivities {
       return { outcome: 'gone' as const };
     },
     listCalendarImportIds: async () => [],
+    issueMonthlyStatements: async () => {
+      calls.push('issueMonthlyStatements');
+      return { issued: 0 };
+    },
   };
 }
 

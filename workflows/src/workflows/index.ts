@@ -7,3 +7,4 @@ export {
   calendarImportWorkflow,
   calendarImportsRefreshWorkflow,
 } from './calendar-imports.workflow.js';
+export { monthlyStatementsWorkflow } from './monthly-statements.workflow.js';

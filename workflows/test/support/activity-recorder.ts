@@ -40,6 +40,7 @@ const ACTIVITY_NAMES: Record<ActivityName, true> = {
   settleCardDispute: true,
   refreshCalendarImport: true,
   listCalendarImportIds: true,
+  issueMonthlyStatements: true,
 };
 
 /** Records every call of every activity, across consultations. */

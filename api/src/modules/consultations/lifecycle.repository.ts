@@ -8,6 +8,7 @@ import type { Currency } from '@expertbridge/workflows';
 import { prepared, type BaseModel, type Transaction } from '../../platform/db.js';
 import { consultationBalances, post } from '../ledger/ledger.records.js';
 import type { Movement } from '../ledger/ledger.js';
+import type { PostingObserver } from '../ledger/posting-observer.js';
 import { attended } from './attendance.records.js';
 import { ConsultationModel } from './consultation.model.js';
 
@@ -30,7 +31,11 @@ export type StepChanges = {
 };
 
 /** What a step may do inside its transaction, on its consultation. */
-function stepStatements(trx: Knex.Transaction, consultationId: string) {
+function stepStatements(
+  trx: Knex.Transaction,
+  consultationId: string,
+  observePostings: PostingObserver,
+) {
   const patch = (changes: PartialModelObject<ConsultationModel>) =>
     ConsultationModel.query(trx)
       .findById(consultationId)
@@ -68,7 +73,7 @@ function stepStatements(trx: Knex.Transaction, consultationId: string) {
 
     /** Posts the movements to the ledger (the row lock makes its invariant check see every earlier posting). */
     post(posting: { currency: Currency; memo: string; movements: Movement[] }): Promise<void> {
-      return post(trx, { consultationId, ...posting });
+      return post(trx, { consultationId, ...posting }, observePostings);
     },
 
     /** The consultation's ledger balances, as this transaction sees them. */
@@ -85,8 +90,8 @@ function stepStatements(trx: Knex.Transaction, consultationId: string) {
 
 export type StepStatements = ReturnType<typeof stepStatements>;
 
-/** The lifecycle's statements over one database. */
-export function createLifecycleRepository(knex: Knex) {
+/** The lifecycle's statements over one database; every posting is told to `observePostings` in its transaction. */
+export function createLifecycleRepository(knex: Knex, observePostings: PostingObserver) {
   return {
     /**
      * Locks the consultation's row and claims the step's key in one round trip, then, when the claim is new, runs
@@ -116,7 +121,7 @@ export function createLifecycleRepository(knex: Knex) {
         const found = rows[0];
         if (!found) return undefined;
         const { step_claimed: claimed, ...row } = found;
-        if (claimed) await work(stepStatements(trx, consultationId), row);
+        if (claimed) await work(stepStatements(trx, consultationId, observePostings), row);
         return row;
       });
     },

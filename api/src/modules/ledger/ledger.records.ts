@@ -14,6 +14,7 @@ import {
   type LedgerAccount,
   type Movement,
 } from './ledger.js';
+import type { PostingObserver } from './posting-observer.js';
 
 /** Balances of every account for one consultation (zero where nothing was posted). */
 export async function consultationBalances(knex: Knex, consultationId: string): Promise<Balances> {
@@ -48,10 +49,12 @@ export async function balancesByConsultation(
  * Posts the movements as one balanced posting inside `trx`, then checks the consultation's invariants:
  * escrow never negative, nothing owed or refunded beyond what was paid, no account but the outside ones
  * (client payments, platform funds) below zero. The caller holds the consultation's row lock, so the check sees every earlier posting.
+ * Last, `observer` records the posting in the same transaction (the documents it issues commit with it).
  */
 export async function post(
   trx: Knex.Transaction,
   posting: { consultationId: string; currency: Currency; memo: string; movements: Movement[] },
+  observer: PostingObserver,
 ): Promise<void> {
   const movements = posting.movements.filter((m) => m.amount !== 0);
   if (movements.length === 0) return;
@@ -97,6 +100,13 @@ export async function post(
       `refunds would exceed what was paid for ${posting.consultationId}`,
     );
   }
+  await observer(trx, {
+    postingId,
+    consultationId: posting.consultationId,
+    currency: posting.currency,
+    memo: posting.memo,
+    movements,
+  });
 }
 
 function entry(

@@ -2,6 +2,7 @@
 // `notify`): the API decides recipients and channels per kind.
 import type { ConsultationNotifier } from '../consultations/lifecycle-ports.js';
 import { claimCode } from '../auth/account-claim.js';
+import { documentsForEmail } from './document-links.js';
 import { calendarFor, consultationEventUid } from './ics.js';
 import { textFor, type TextContext } from './notification-texts.js';
 import type { NotificationKind, QueuedNotification } from './notifications.queue.js';
@@ -153,6 +154,7 @@ export function createConsultationNotifier(options: { publicUrl: string }): Cons
       (await repository.isUnclaimed(client.userId))
         ? `${options.publicUrl}/claim#code=${await claimCodeFor(client.userId)}`
         : undefined;
+    const documents = await documentsForEmail(repository, consultationId, kind, options.publicUrl);
     return readers.map(({ party, counterpart, reader }) => {
       const context: TextContext = {
         title: row.title,
@@ -168,6 +170,7 @@ export function createConsultationNotifier(options: { publicUrl: string }): Cons
         reader,
       };
       const text = textFor(kind, context);
+      const carried = documents?.reader === reader ? documents : undefined;
       return {
         userId: party.userId,
         kind,
@@ -179,9 +182,11 @@ export function createConsultationNotifier(options: { publicUrl: string }): Cons
           subject: `${text.title}: ${row.title}`,
           text:
             `${text.body}\n\n${link}\n` +
+            (carried ? `\n${carried.text}\n` : '') +
             (party === client && claimUrl
               ? `\nSet a password to see and manage your bookings on ExpertBridge:\n${claimUrl}\n`
               : ''),
+          ...(carried ? { html: carried.html(text.body, link) } : {}),
           ...(kind === 'joining_instructions'
             ? {
                 attachments: [

@@ -41,6 +41,7 @@ export async function deliverDueEmails({
         to: email.to_address,
         subject: email.subject,
         text: email.text,
+        ...(email.html ? { html: email.html } : {}),
         attachments: email.attachments.map(({ filename, contentType, content }) => ({
           filename,
           contentType,

@@ -18,5 +18,6 @@ export interface QueuedNotification {
   body: string;
   consultationId: string | null;
   dedupeKey: string;
-  email?: { subject: string; text: string; attachments?: EmailAttachment[] };
+  /** `html`: a body beside the text, for e-mails that carry a document. */
+  email?: { subject: string; text: string; html?: string; attachments?: EmailAttachment[] };
 }

@@ -7,6 +7,8 @@ import { prepared } from '../../platform/db.js';
 import type { Page } from '../../platform/page.js';
 import { createSecretsRepository } from '../../platform/secrets.repository.js';
 import { isUnclaimed } from '../auth/account.records.js';
+import { documentsIssuedNow } from '../documents/document.records.js';
+import type { DocumentKind } from '../documents/document-content.js';
 import { NotificationModel } from './notification.model.js';
 import { NOTIFICATION_COLUMNS } from './notification.records.js';
 import type { NotificationRow, OutboxRow } from './notification-view.js';
@@ -34,6 +36,7 @@ export interface ClaimedEmail {
   to_address: string;
   subject: string;
   text: string;
+  html: string | null;
   attachments: EmailAttachment[];
   attempts: number;
 }
@@ -52,6 +55,10 @@ export function createNotificationsRepository(knex: Knex) {
   };
 
   return {
+    /** The consultation's documents of these kinds that this transaction issued (its posting's). */
+    documentsIssuedNow(consultationId: string, kinds: readonly DocumentKind[]) {
+      return documentsIssuedNow(knex, consultationId, kinds);
+    },
     /** The platform's secrets (the claim link's key), in the same transaction. */
     secrets: createSecretsRepository(knex),
     /** A page of a user's notifications, newest first, with how many there are and how many are unread. */
@@ -160,6 +167,7 @@ export function createNotificationsRepository(knex: Knex) {
           user_id: item.userId,
           subject: item.email!.subject,
           text: item.email!.text,
+          html: item.email!.html ?? null,
           kind: item.kind,
           consultation_id: item.consultationId,
           attachments: item.email!.attachments ?? [],
@@ -174,9 +182,9 @@ export function createNotificationsRepository(knex: Knex) {
                                               consultation_id uuid, dedupe_key text)
        ON CONFLICT (dedupe_key) DO NOTHING
      )
-     INSERT INTO email_outbox (to_address, subject, text, kind, consultation_id, attachments, dedupe_key)
-     SELECT u.email, e.subject, e.text, e.kind, e.consultation_id, e.attachments, e.dedupe_key
-     FROM jsonb_to_recordset(?::jsonb) AS e(user_id uuid, subject text, text text, kind text,
+     INSERT INTO email_outbox (to_address, subject, text, html, kind, consultation_id, attachments, dedupe_key)
+     SELECT u.email, e.subject, e.text, e.html, e.kind, e.consultation_id, e.attachments, e.dedupe_key
+     FROM jsonb_to_recordset(?::jsonb) AS e(user_id uuid, subject text, text text, html text, kind text,
                                             consultation_id uuid, attachments jsonb, dedupe_key text)
      JOIN users u ON u.id = e.user_id
      ON CONFLICT (dedupe_key) DO NOTHING`,
@@ -203,7 +211,7 @@ export function createNotificationsRepository(knex: Knex) {
                     ORDER BY next_attempt_at, id
                     LIMIT ?
                       FOR UPDATE SKIP LOCKED)
-  RETURNING id, to_address, subject, text, attachments, attempts`,
+  RETURNING id, to_address, subject, text, html, attachments, attempts`,
         [options.retryBaseMs, options.maxAttempts, options.batch],
       )) as { rows: ClaimedEmail[] };
       return rows;

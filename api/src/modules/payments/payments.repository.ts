@@ -15,6 +15,7 @@ import type {
 import type { ConsultationNotifier } from '../consultations/lifecycle-ports.js';
 import { post } from '../ledger/ledger.records.js';
 import type { Movement } from '../ledger/ledger.js';
+import type { PostingObserver } from '../ledger/posting-observer.js';
 import { ConsultationPaymentModel } from '../consultations/consultation-payment.model.js';
 
 /** Our row of a payment intent, as far as delivering it needs. */
@@ -57,6 +58,8 @@ export interface LateRefund {
 export interface PaymentsRepositoryOptions {
   /** Writes a consultation's notice inside a transaction of ours (the notifications' outbox). */
   notify?: ConsultationNotifier | undefined;
+  /** Told of every posting in its transaction (the documents it issues commit with it). */
+  observePostings: PostingObserver;
 }
 
 /** The database's clock, as knex's `fn.now()` writes it. */
@@ -65,8 +68,8 @@ const now = () => raw('CURRENT_TIMESTAMP');
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
 
 /** The payments module's statements on `knex`. */
-export function createPaymentsRepository(knex: Knex, options: PaymentsRepositoryOptions = {}) {
-  const { notify } = options;
+export function createPaymentsRepository(knex: Knex, options: PaymentsRepositoryOptions) {
+  const { notify, observePostings } = options;
   return {
     /** A consultation by id with everything its view needs, or undefined. */
     findConsultation(id: string): Promise<ConsultationRow | undefined> {
@@ -193,7 +196,11 @@ export function createPaymentsRepository(knex: Knex, options: PaymentsRepository
           .where({ payment_intent_id: refund.paymentIntentId })
           .whereNull('late_refunded_at');
         if (marked !== 1) return false;
-        await post(trx, { consultationId: refund.consultationId, ...refund.posting });
+        await post(
+          trx,
+          { consultationId: refund.consultationId, ...refund.posting },
+          observePostings,
+        );
         await notify?.(trx, refund.notice);
         return true;
       });
