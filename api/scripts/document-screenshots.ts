@@ -24,7 +24,7 @@ const out = (name: string) =>
 const platform: PlatformDetails = {
   legalName: 'ExpertBridge Limited',
   address: 'Level 2, 12 Queen Street\nTāmaki Makaurau Auckland 1010\nNew Zealand',
-  nzGstNumber: '123-456-788',
+  nzGstNumber: '123-456-785',
   abn: '51 824 753 556',
 };
 const expert = {
@@ -74,7 +74,7 @@ const receipt = receiptContent({
     name: 'Charlotte Ngata',
     businessName: 'Ngata Whānau Trust',
     country: 'NZ',
-    taxNumber: '123-456-788',
+    taxNumber: '123-456-785',
   },
   platform,
   total,

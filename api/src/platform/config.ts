@@ -246,7 +246,7 @@ export const configSchema = z.object({
   PLATFORM_NZ_GST_NUMBER: z
     .string()
     .regex(/^\d{8,9}$/, 'must be 8 or 9 digits')
-    .default('123456788'),
+    .default('123456785'),
   PLATFORM_ABN: z
     .string()
     .regex(/^\d{11}$/, 'must be 11 digits')

@@ -11,6 +11,7 @@ import {
   type ExpertRow,
 } from '../helpers/consultation-rows.js';
 import { createSignedInUser, type TestUser } from '../helpers/users.js';
+import { ignorePostings } from '../helpers/ledger-balances.js';
 import type { TestApp } from '../helpers/test-app.js';
 
 export type Currency = 'NZD' | 'AUD';
@@ -87,7 +88,7 @@ export async function consultationWith(
   });
   for (const movements of postings) {
     await knex.transaction((trx) =>
-      post(trx, { consultationId: id, currency, memo: 'test', movements }),
+      post(trx, { consultationId: id, currency, memo: 'test', movements }, ignorePostings),
     );
   }
   return id;

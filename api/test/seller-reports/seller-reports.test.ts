@@ -56,7 +56,7 @@ describe("a month's seller report", () => {
         address: '12 Queen Street\nTāmaki Makaurau 1010',
         country: 'NZ',
         gstRegistered: true,
-        taxNumber: '123456788',
+        taxNumber: '123456785',
       },
     });
     au = await newSeller(app, {
@@ -96,7 +96,7 @@ describe("a month's seller report", () => {
         address: '12 Queen Street\nTāmaki Makaurau 1010',
         country: 'NZ',
         taxNumberLabel: 'GST number',
-        taxNumber: '123-456-788',
+        taxNumber: '123-456-785',
         gstRegistered: true,
         email: nz.user.email,
         currency: 'NZD',

@@ -102,13 +102,18 @@ export function supplierParty(supplier: SupplierDetails, withTaxNumber: boolean)
   };
 }
 
-function buyerParty(buyer: BuyerDetails, full: boolean): DocumentParty {
+/**
+ * The client as they asked to be named: the business and its number whenever they gave them (a receipt made out to
+ * the business is what their accountant needs), at every amount — the rules' buyer threshold is a minimum, and the
+ * account's name is always there.
+ */
+function buyerParty(buyer: BuyerDetails): DocumentParty {
   return {
     name: buyer.name,
-    businessName: full ? buyer.businessName : null,
+    businessName: buyer.businessName,
     address: null,
-    taxNumberLabel: full && buyer.taxNumber && buyer.country ? taxLabel(buyer.country) : null,
-    taxNumber: full && buyer.country ? buyer.taxNumber : null,
+    taxNumberLabel: buyer.taxNumber && buyer.country ? taxLabel(buyer.country) : null,
+    taxNumber: buyer.country ? buyer.taxNumber : null,
   };
 }
 
@@ -125,7 +130,7 @@ export function receiptContent(input: {
   return {
     title: terms.title,
     issuer: supplierParty(supplier, terms.showSupplierTaxNumber),
-    recipient: buyerParty(buyer, terms.showBuyer),
+    recipient: buyerParty(buyer),
     lines: [
       { description: describe(consultation, supplier.legalName), amount: total, gst: terms.gst },
     ],

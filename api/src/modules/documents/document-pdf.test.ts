@@ -25,7 +25,7 @@ const content = receiptContent({
   platform: {
     legalName: 'ExpertBridge Limited',
     address: null,
-    nzGstNumber: '123-456-788',
+    nzGstNumber: '123-456-785',
     abn: '51 824 753 556',
   },
   total: 23000,

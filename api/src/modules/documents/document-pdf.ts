@@ -2,7 +2,7 @@
 // creation date is the issue time, the font is embedded), A4, the fields each kind's rules ask for and nothing
 // read from today's data.
 import PDFDocument from 'pdfkit';
-import { documentFonts } from './document-font.js';
+import { pdfFonts } from '../../platform/pdf-fonts.js';
 import { formatDate, type DocumentContent, type DocumentParty } from './document-content.js';
 import type { TaxDocument } from './document-view.js';
 import { formatAmount } from './money-text.js';
@@ -54,7 +54,7 @@ export function renderDocumentPdf(
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  const fonts = documentFonts();
+  const fonts = pdfFonts();
   pdf.registerFont('regular', fonts.regular);
   pdf.registerFont('bold', fonts.bold);
 

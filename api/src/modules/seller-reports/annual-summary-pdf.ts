@@ -2,7 +2,7 @@
 // they are, and the year's figures per currency, as the seller report gives them to the tax authority. Rendered
 // from the figures alone, with the time of asking as its creation date, so the same figures give the same file.
 import PDFDocument from 'pdfkit';
-import { reportFonts } from './report-fonts.js';
+import { pdfFonts } from '../../platform/pdf-fonts.js';
 import { dollars } from './seller-report-csv.js';
 import type { SellerReportRow } from './seller-report-view.js';
 import type { SellerReportRegime } from './seller-reports.schemas.js';
@@ -44,7 +44,7 @@ function figureLines(row: SellerReportRow): [string, string][] {
 
 /** The summary as PDF bytes. */
 export function renderAnnualSummaryPdf(summary: AnnualSummary): Promise<Buffer> {
-  const fonts = reportFonts();
+  const fonts = pdfFonts();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
