@@ -6,8 +6,14 @@ import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { composeServices } from './composition/services.js';
 import { answerClientErrors } from './platform/http.js';
-import { migrateLatest } from './db/migrate.js';
-import { seedDatabase } from './db/seed/index.js';
+import {
+  assertSchemaCurrent,
+  migratesOnStart,
+  runMigrations,
+  runSeed,
+  SchemaBehindError,
+} from './db/schema-step.js';
+import { seedOptionsFor } from './db/seed/index.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { grantAdminByEmail } from './modules/auth/roles.js';
 import { afterWorkerStart, lifecycleActivitiesFor } from './composition/worker.js';
@@ -62,21 +68,16 @@ async function main() {
     logger,
   });
   cleanups.push(() => db.close());
+  // In a fleet the schema is a step of its own (`npm run migrate`): a process only checks it, before it starts anything.
+  let demoAccounts: Awaited<ReturnType<typeof runSeed>> = [];
+  if (migratesOnStart(config, db)) {
+    await runMigrations(db);
+    demoAccounts = await runSeed(db, seedOptionsFor(config));
+  } else {
+    await assertSchemaCurrent(db.knex);
+  }
   const temporal = await createTemporalRuntime(config, { logger });
   cleanups.push(() => temporal.shutdown());
-  await migrateLatest(db.knex);
-  const demoAccounts = await seedDatabase(db.knex, {
-    demo: !config.isProduction,
-    demoPassword: config.SEED_PASSWORD,
-    sandboxPayoutAccounts: config.PAYMENT_GATEWAY === 'sandbox',
-    partnerDemoOrigins:
-      config.PARTNER_DEMO_PORT === 'off'
-        ? []
-        : [
-            `http://localhost:${config.PARTNER_DEMO_PORT}`,
-            `http://127.0.0.1:${config.PARTNER_DEMO_PORT}`,
-          ],
-  });
   await grantAdminByEmail(createAuthRepository(db.knex), config.ADMIN_EMAILS);
   // One gateway for the API and the worker: the sandbox signs its own events with a per-process secret.
   const payments = createPaymentGateway(config, db);
@@ -234,7 +235,7 @@ async function startPartnerDemo(
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof SchemaBehindError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(

@@ -1,6 +1,7 @@
 // `npm run worker`: the consultation lifecycle worker as its own process, for production, where the API
 // runs with TEMPORAL_WORKER=off and any number of these join the Temporal cluster (TEMPORAL_ADDRESS).
 import path from 'node:path';
+import { assertSchemaCurrent, migratesOnStart, SchemaBehindError } from './db/schema-step.js';
 import { afterWorkerStart, lifecycleActivitiesFor } from './composition/worker.js';
 import { createPaymentGateway } from './modules/payments/gateway/create-payment-gateway.js';
 import { ConfigError, loadConfig } from './platform/config.js';
@@ -23,6 +24,13 @@ async function main() {
     pgliteDataDir: path.join(config.dataDir, 'pglite'),
     logger,
   });
+  // The worker never migrates: in production it refuses a schema older than its code (`npm run migrate` first).
+  if (!migratesOnStart(config, db)) {
+    await assertSchemaCurrent(db.knex).catch(async (error: unknown) => {
+      await db.close();
+      throw error;
+    });
+  }
   const gateway = createPaymentGateway(config, db);
   try {
     await runWorker(
@@ -40,7 +48,7 @@ async function main() {
 
 main().catch((error: unknown) => {
   process.stderr.write(
-    error instanceof ConfigError
+    error instanceof ConfigError || error instanceof SchemaBehindError
       ? `${error.message}\n`
       : `Worker failed: ${error instanceof Error ? error.stack : String(error)}\n`,
   );
