@@ -39,6 +39,16 @@ async function main() {
       {
         logger,
         afterStart: (temporal) => afterWorkerStart({ config, db, temporal, logger, gateway }),
+        ...(config.WORKER_HEALTH_PORT
+          ? {
+              health: {
+                port: config.WORKER_HEALTH_PORT,
+                host: config.HOST,
+                onListening: (port: number) =>
+                  logger.info({ port }, 'worker health on /live, /ready'),
+              },
+            }
+          : {}),
       },
     );
   } finally {

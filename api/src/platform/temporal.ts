@@ -8,6 +8,7 @@ import {
   DefaultLogger,
   NativeConnection,
   Runtime,
+  type State,
   type Worker,
   type WorkflowBundleOption,
 } from '@temporalio/worker';
@@ -16,6 +17,7 @@ import { resolveTemporalCli } from '../../../scripts/temporal-cli.mjs';
 import { ConfigError, type Config } from './config.js';
 import { loadWorkflowBundle } from './temporal-bundle.js';
 import { startTemporalDevServer, type DevServer } from './temporal-dev-server.js';
+import { startWorkerHealth } from './worker-health.js';
 
 /** The configuration the Temporal runtime reads. */
 export type TemporalConfig = Pick<
@@ -44,6 +46,8 @@ export interface TemporalRuntimeOptions {
 /** A running worker; `finished` settles when it stops (rejects when it failed for good). */
 export interface RunningWorker {
   finished: Promise<void>;
+  /** The worker's state now (RUNNING while it polls), for its health check. */
+  state(): State;
 }
 
 export interface TemporalRuntime {
@@ -135,7 +139,7 @@ export async function createTemporalRuntime(
       );
       worker = { worker: created, native, finished };
       logger.info({ address, namespace, taskQueue: created.options.taskQueue }, 'worker running');
-      return { finished };
+      return { finished, state: () => created.getState() };
     },
     async shutdown() {
       await stopWorker(worker);
@@ -174,6 +178,8 @@ export async function runWorker(
     logger: Logger;
     stop?: AbortSignal;
     afterStart?: (client: Client) => Promise<void>;
+    /** Serves the worker's `/live` and `/ready` on this port while it runs (0: any free port). */
+    health?: { port: number; host: string; onListening?: (port: number) => void };
   },
 ): Promise<void> {
   if (!config.TEMPORAL_ADDRESS) {
@@ -184,15 +190,27 @@ export async function runWorker(
   }
   const stop = options.stop ?? signalOnce(['SIGINT', 'SIGTERM']);
   const runtime = await createTemporalRuntime(config, { logger: options.logger });
+  let closeHealth: (() => Promise<void>) | undefined;
   try {
-    const { finished } = await runtime.startWorker(await activitiesFactory(runtime.client));
+    const worker = await runtime.startWorker(await activitiesFactory(runtime.client));
+    if (options.health) {
+      const health = await startWorkerHealth({
+        ...options.health,
+        state: worker.state,
+        temporal: runtime.client,
+      });
+      options.health.onListening?.(health.port);
+      closeHealth = health.close;
+    }
     await options.afterStart?.(runtime.client);
+    const { finished } = worker;
     const stopped = new Promise<void>((resolve) => {
       if (stop.aborted) resolve();
       stop.addEventListener('abort', () => resolve(), { once: true });
     });
     await Promise.race([finished, stopped]);
   } finally {
+    await closeHealth?.();
     await runtime.shutdown();
   }
 }
