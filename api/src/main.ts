@@ -26,6 +26,8 @@ import { ConfigError, loadConfig } from './platform/config.js';
 import { createDatabase } from './platform/db.js';
 import { openLiveFeed } from './platform/live-channel.js';
 import { createLogger } from './platform/logger.js';
+import { startMetricsServer } from './platform/metrics.js';
+import { startTracing } from './platform/telemetry.js';
 import { partnerDemoServer } from './platform/partner-demo-site.js';
 import { localDiskStorage } from './platform/storage.js';
 import { createTemporalRuntime } from './platform/temporal.js';
@@ -52,6 +54,9 @@ async function stopAll(logger: Logger | undefined, exitCode: number): Promise<ne
 /** `npm start`: start Temporal, migrate, seed, serve, and shut down cleanly on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig();
+  // Before the database and the HTTP server exist: the instrumentations patch pg and http as they load.
+  const traced = startTracing(config);
+  if (traced) cleanups.push(() => traced.shutdown());
   const logger = createLogger(config);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
@@ -147,6 +152,16 @@ async function main() {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
+  const metrics = config.METRICS_PORT
+    ? await startMetricsServer({
+        port: config.METRICS_PORT,
+        host: config.HOST,
+        sources: { db, sockets: () => realtime.io.engine.clientsCount },
+        logger,
+      })
+    : undefined;
+  if (metrics) cleanups.push(metrics.close);
+
   const demo = widgetDir ? await startPartnerDemo(config, db, logger) : undefined;
   if (demo) cleanups.push(demo.close);
 
@@ -166,6 +181,7 @@ async function main() {
     temporal.devServer
       ? `  Temporal UI  ${temporal.devServer.uiUrl}`
       : `  Temporal     ${temporal.address}, namespace ${temporal.namespace}`,
+    ...(metrics ? [`  Metrics      http://${config.HOST}:${metrics.port}/metrics`] : []),
     `  E-mail       ${config.SMTP_URL ? 'sent over SMTP (SMTP_URL)' : `kept in the outbox: ${base}/api/admin/outbox (admins)`}`,
   ];
   if (demoAccounts.length > 0) {

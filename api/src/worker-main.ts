@@ -7,6 +7,8 @@ import { createPaymentGateway } from './modules/payments/gateway/create-payment-
 import { ConfigError, loadConfig } from './platform/config.js';
 import { createDatabase } from './platform/db.js';
 import { createLogger } from './platform/logger.js';
+import { startMetricsServer } from './platform/metrics.js';
+import { startTracing } from './platform/telemetry.js';
 import { runWorker } from './platform/temporal.js';
 
 async function main() {
@@ -17,6 +19,7 @@ async function main() {
       'Invalid configuration:\n  DATABASE_URL: required by a standalone worker (the embedded database serves one process)',
     );
   }
+  const traced = startTracing(config);
   const logger = createLogger(config);
   const db = await createDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -32,6 +35,14 @@ async function main() {
     });
   }
   const gateway = createPaymentGateway(config, db);
+  const metrics = config.METRICS_PORT
+    ? await startMetricsServer({
+        port: config.METRICS_PORT,
+        host: config.HOST,
+        sources: { db },
+        logger,
+      })
+    : undefined;
   try {
     await runWorker(
       config,
@@ -52,7 +63,9 @@ async function main() {
       },
     );
   } finally {
+    await metrics?.close();
     await db.close();
+    await traced?.shutdown();
   }
 }
 
