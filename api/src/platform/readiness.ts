@@ -1,8 +1,7 @@
 // Liveness and readiness, for a balancer or an orchestrator. Liveness is only "the process answers"; readiness
 // checks what a request needs: the database, Temporal (when the process uses it) and a schema not older than the code.
+// Reading the schema's version is the database's answer too: one query checks both.
 import type { Client } from '@temporalio/client';
-import { pendingMigrations } from '../db/schema-step.js';
-import type { Database } from './db.js';
 
 export interface Readiness {
   status: 'ready' | 'not_ready';
@@ -13,17 +12,23 @@ export interface Readiness {
   reasons: string[];
 }
 
+/** The schema's version as the composition root reads it (platform code does not reach into db/). */
+export interface SchemaVersion {
+  /** The migrations the code knows that the database has not applied. */
+  pending(): Promise<string[]>;
+}
+
 /** How long one check may take: a balancer's probe waits for the answer, and a hung dependency is a failing one. */
 const CHECK_TIMEOUT_MS = 2_000;
 
 /** Checks the database, the schema and Temporal at once; never throws. */
 export async function checkReadiness(parts: {
-  db: Database;
+  schemaVersion: SchemaVersion;
   temporal?: { client: Client } | undefined;
 }): Promise<Readiness> {
   const reasons: string[] = [];
   const [pending, temporal] = await Promise.all([
-    withTimeout(pendingMigrations(parts.db.knex), 'the database').catch((error: unknown) => {
+    withTimeout(parts.schemaVersion.pending(), 'the database').catch((error: unknown) => {
       reasons.push(`The database does not answer: ${message(error)}`);
       return undefined;
     }),

@@ -167,6 +167,14 @@ describe('metrics after the booking', () => {
       () => scrape(),
       (text) => moved(text, 'payments') > 0 && moved(text, 'refunds') > 0,
     );
+    if (process.env.SHOW_TRACE) {
+      process.stdout.write(
+        `${after
+          .split('\n')
+          .filter((row) => row.startsWith('expertbridge_') && !row.includes('_bucket'))
+          .join('\n')}\n`,
+      );
+    }
     expect(moved(after, 'payments')).toBe(1);
     expect(moved(after, 'refunds')).toBe(1);
     const booked =
@@ -192,6 +200,18 @@ describe('metrics after the booking', () => {
 
   it('serves the Temporal SDK’s worker metrics on their own port', async () => {
     const text = await scrape(`http://127.0.0.1:${temporalMetricsPort}/metrics`);
+    if (process.env.SHOW_TRACE) {
+      process.stdout.write(
+        `${[
+          ...new Set(
+            text
+              .split('\n')
+              .filter((row) => row.startsWith('temporal_'))
+              .map((row) => row.split(/[{ ]/)[0]),
+          ),
+        ].join('\n')}\n`,
+      );
+    }
     expect(text).toMatch(/^temporal_worker_task_slots_available\{/m);
   });
 });
