@@ -108,7 +108,8 @@ export function traceQueries(knex: QueryEvents, system: 'postgresql' | 'pglite')
     span.end();
   };
   knex.on('query', (query: KnexQuery) => {
-    if (!query.__knexQueryUid) return;
+    // Statements outside any trace (migrations, the seed, background sweeps) would each be a trace of one span.
+    if (!query.__knexQueryUid || !trace.getActiveSpan()) return;
     const verb = /^\s*(\w+)/.exec(query.sql ?? '')?.[1]?.toUpperCase() ?? 'SQL';
     open.set(
       query.__knexQueryUid,

@@ -5,7 +5,7 @@ import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trac
 import { SpanKind } from '@opentelemetry/api';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMetricsServer, type MetricsServer } from '../../src/platform/metrics.js';
+import { startMetricsServer, type MetricServer } from '../../src/platform/metrics.js';
 import { startTracing } from '../../src/platform/telemetry.js';
 import { bookAndPay, eventually, expertAt, fullHourAfter } from '../helpers/booking.js';
 import { startLifecycleApp, type LifecycleTestApp } from '../helpers/lifecycle-app.js';
@@ -27,7 +27,7 @@ const logs = new Writable({
 });
 
 let app: LifecycleTestApp;
-let metrics: MetricsServer;
+let metrics: MetricServer;
 let temporalMetricsPort: number;
 let before: string;
 let traceId: string;
