@@ -9,6 +9,7 @@ import { multipartRoutes } from './platform/multipart-body.js';
 import { portalContentSecurityPolicy, portalSite } from './platform/portal-site.js';
 import { idempotency } from './platform/idempotency.js';
 import { requestBodies } from './platform/request-body.js';
+import { observeRequests } from './platform/request-observation.js';
 import { sessionMiddleware } from './platform/session.js';
 import { isPartnerWidgetPath, widgetCors } from './modules/widget/widget-access.js';
 import { widgetSite } from './platform/widget-site.js';
@@ -34,6 +35,7 @@ export function createApp(deps: AppParts, services: Services = composeServices(d
   const routers = modules.map((routes) => routes(deps, services));
 
   app.use(requestContext(logger));
+  app.use(observeRequests());
   app.use(securityHeaders({ hsts: config.isProduction }));
   app.use(
     cors({

@@ -6,8 +6,14 @@ import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { composeServices } from './composition/services.js';
 import { answerClientErrors } from './platform/http.js';
-import { migrateLatest } from './db/migrate.js';
-import { seedDatabase } from './db/seed/index.js';
+import {
+  assertSchemaCurrent,
+  migratesOnStart,
+  runMigrations,
+  runSeed,
+  SchemaBehindError,
+} from './db/schema-step.js';
+import { seedOptionsFor } from './db/seed/index.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { grantAdminByEmail } from './modules/auth/roles.js';
 import { afterWorkerStart, lifecycleActivitiesFor } from './composition/worker.js';
@@ -20,6 +26,8 @@ import { ConfigError, loadConfig } from './platform/config.js';
 import { createDatabase } from './platform/db.js';
 import { openLiveFeed } from './platform/live-channel.js';
 import { createLogger } from './platform/logger.js';
+import { startMetricsServer } from './platform/metrics.js';
+import { startTracing } from './platform/telemetry.js';
 import { partnerDemoServer } from './platform/partner-demo-site.js';
 import { createFileStorage } from './platform/file-storage.js';
 import { createTemporalRuntime } from './platform/temporal.js';
@@ -46,6 +54,9 @@ async function stopAll(logger: Logger | undefined, exitCode: number): Promise<ne
 /** `npm start`: start Temporal, migrate, seed, serve, and shut down cleanly on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig();
+  // Before the database and the HTTP server exist: the instrumentations patch pg and http as they load.
+  const traced = startTracing(config);
+  if (traced) cleanups.push(() => traced.shutdown());
   const logger = createLogger(config);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
@@ -62,21 +73,16 @@ async function main() {
     logger,
   });
   cleanups.push(() => db.close());
+  // In a fleet the schema is a step of its own (`npm run migrate`): a process only checks it, before it starts anything.
+  let demoAccounts: Awaited<ReturnType<typeof runSeed>> = [];
+  if (migratesOnStart(config, db)) {
+    await runMigrations(db);
+    demoAccounts = await runSeed(db, seedOptionsFor(config));
+  } else {
+    await assertSchemaCurrent(db.knex);
+  }
   const temporal = await createTemporalRuntime(config, { logger });
   cleanups.push(() => temporal.shutdown());
-  await migrateLatest(db.knex);
-  const demoAccounts = await seedDatabase(db.knex, {
-    demo: !config.isProduction,
-    demoPassword: config.SEED_PASSWORD,
-    sandboxPayoutAccounts: config.PAYMENT_GATEWAY === 'sandbox',
-    partnerDemoOrigins:
-      config.PARTNER_DEMO_PORT === 'off'
-        ? []
-        : [
-            `http://localhost:${config.PARTNER_DEMO_PORT}`,
-            `http://127.0.0.1:${config.PARTNER_DEMO_PORT}`,
-          ],
-  });
   await grantAdminByEmail(createAuthRepository(db.knex), config.ADMIN_EMAILS);
   // One gateway for the API and the worker: the sandbox signs its own events with a per-process secret.
   const payments = createPaymentGateway(config, db);
@@ -147,6 +153,16 @@ async function main() {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
+  const metrics = config.METRICS_PORT
+    ? await startMetricsServer({
+        port: config.METRICS_PORT,
+        host: config.HOST,
+        sources: { db, sockets: () => realtime.io.engine.clientsCount },
+        logger,
+      })
+    : undefined;
+  if (metrics) cleanups.push(metrics.close);
+
   const demo = widgetDir ? await startPartnerDemo(config, db, logger) : undefined;
   if (demo) cleanups.push(demo.close);
 
@@ -166,6 +182,7 @@ async function main() {
     temporal.devServer
       ? `  Temporal UI  ${temporal.devServer.uiUrl}`
       : `  Temporal     ${temporal.address}, namespace ${temporal.namespace}`,
+    ...(metrics ? [`  Metrics      http://${config.HOST}:${metrics.port}/metrics`] : []),
     `  E-mail       ${config.SMTP_URL ? 'sent over SMTP (SMTP_URL)' : `kept in the outbox: ${base}/api/admin/outbox (admins)`}`,
   ];
   if (demoAccounts.length > 0) {
@@ -235,7 +252,7 @@ async function startPartnerDemo(
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof SchemaBehindError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(

@@ -21,6 +21,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness for a process manager or balancer
+         * @description The process answers HTTP. Checks nothing else, so a database or Temporal outage never makes an orchestrator restart healthy API processes. (`GET /api/health` stays as it was: liveness plus the database.)
+         */
+        get: operations["getHealthLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness for a balancer
+         * @description Whether this process can serve requests now: the database answers, Temporal answers (when this process uses it), and the database schema is not older than the code (every migration the code knows is applied; `npm run migrate` applies them). 503 names what is failing in `reasons`; a balancer takes the process out of rotation until it answers 200 again.
+         */
+        get: operations["getHealthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -2218,6 +2258,28 @@ export interface components {
             /** @enum {string} */
             database: "ok" | "unreachable";
         };
+        HealthLive: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        HealthReadiness: {
+            /** @enum {string} */
+            status: "ready" | "not_ready";
+            /** @enum {string} */
+            database: "ok" | "unreachable";
+            /**
+             * @description `not_used`: this process has no Temporal client (only in tests of the API alone).
+             * @enum {string}
+             */
+            temporal: "ok" | "unreachable" | "not_used";
+            /**
+             * @description `behind`: a migration the code needs is not applied; `unknown`: the database did not answer.
+             * @enum {string}
+             */
+            schema: "current" | "behind" | "unknown";
+            /** @description One sentence per failing check; empty when ready. */
+            reasons: string[];
+        };
         SignInMethods: {
             /** @description An OpenID Connect provider is configured (OIDC_ISSUER); without one, `GET /api/login` only leads back to the sign-in page. */
             identityProvider: boolean;
@@ -4030,6 +4092,80 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getHealthLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthLive"];
+                };
+            };
+        };
+    };
+    getHealthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ready",
+                     *       "database": "ok",
+                     *       "temporal": "ok",
+                     *       "schema": "current",
+                     *       "reasons": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthReadiness"];
+                };
+            };
+            /** @description Not ready; `reasons` says why. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "not_ready",
+                     *       "database": "ok",
+                     *       "temporal": "unreachable",
+                     *       "schema": "current",
+                     *       "reasons": [
+                     *         "Temporal does not answer: connect ECONNREFUSED 127.0.0.1:7233"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthReadiness"];
                 };
             };
         };
@@ -8296,6 +8432,11 @@ export const pathsApiAdminDisputesGetParametersQueryStatusValues: ReadonlyArray<
 export const pathsApiExpertsMeAnnualSummaryGetParametersQueryFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/experts/me/annual-summary"]["get"]["parameters"]["query"]["format"]> = ["csv", "pdf"];
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok", "unavailable"];
 export const healthDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["database"]> = ["ok", "unreachable"];
+export const healthLiveStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthLive"]["status"]> = ["ok"];
+export const healthReadinessStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthReadiness"]["status"]> = ["ready", "not_ready"];
+export const healthReadinessDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthReadiness"]["database"]> = ["ok", "unreachable"];
+export const healthReadinessTemporalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthReadiness"]["temporal"]> = ["ok", "unreachable", "not_used"];
+export const healthReadinessSchemaValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthReadiness"]["schema"]> = ["current", "behind", "unknown"];
 export const currencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Currency"]> = ["NZD", "AUD"];
 export const countryCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CountryCode"]> = ["NZ", "AU"];
 export const consultationMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsultationMethod"]> = ["chat", "video"];

@@ -34,6 +34,8 @@ export interface LifecycleWorkerOptions {
   workflowBundle?: WorkerOptions['workflowBundle'];
   /** Over LIFECYCLE_WORKER_TUNING's (TEMPORAL_WORKFLOW_CACHE). */
   maxCachedWorkflows?: number | undefined;
+  /** Tracing's activity interceptors and its workflow span sink, when the host traces. */
+  telemetry?: Pick<WorkerOptions, 'interceptors' | 'sinks'>;
 }
 
 /**
@@ -72,5 +74,6 @@ export function createLifecycleWorker(options: LifecycleWorkerOptions): Promise<
     taskQueue: options.taskQueue ?? LIFECYCLE_TASK_QUEUE,
     activities,
     ...(workflowBundle ? { workflowBundle } : { workflowsPath }),
+    ...options.telemetry,
   });
 }

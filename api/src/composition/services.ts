@@ -70,6 +70,7 @@ import { createSellerReportsService } from '../modules/seller-reports/seller-rep
 import { createBookingTokens } from '../modules/widget/booking-token.js';
 import { createWidgetRepository } from '../modules/widget/widget.repository.js';
 import { createWidgetService } from '../modules/widget/widget.service.js';
+import { pendingMigrations } from '../db/schema-step.js';
 
 /** What the app is built from: the platform's parts, and the payment gateway when the caller shares one. */
 export interface AppParts extends AppDeps {
@@ -143,6 +144,8 @@ export function composeServices(parts: AppParts) {
     secrets: createSecretsRepository(knex),
     idempotencyKeys: createIdempotencyRepository(knex),
     counters,
+    /** The migrations the code knows and the database lacks: readiness says `schema: behind` while any do. */
+    schemaVersion: { pending: () => pendingMigrations(knex) },
     auth: createAuthService({
       repository: createAuthRepository(knex),
       rateLimiter: createLoginRateLimiter(counters, {

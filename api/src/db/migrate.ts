@@ -67,3 +67,8 @@ export async function migrateLatest(knex: Knex): Promise<void> {
 export async function migrateRollbackAll(knex: Knex): Promise<void> {
   await knex.migrate.rollback({ migrationSource: source }, true);
 }
+
+/** The names of every migration this code knows, in order: the schema version it expects. */
+export function knownMigrations(): string[] {
+  return Object.keys(migrations);
+}

@@ -251,6 +251,21 @@ export const configSchema = z.object({
     .string()
     .regex(/^\d{11}$/, 'must be 11 digits')
     .default('51824753556'),
+  /**
+   * Migrate and seed when an API process starts. Unset: yes, except in production, where `npm run migrate` is a step
+   * of its own and a process refuses to start against an older schema. The embedded database always migrates itself.
+   */
+  MIGRATE_ON_START: booleanFlag.optional(),
+  /** A standalone worker's health port (`/live`, `/ready`); unset: none. */
+  WORKER_HEALTH_PORT: port.optional(),
+  /** Prometheus metrics at `/metrics` on a port of their own; unset: none. */
+  METRICS_PORT: port.optional(),
+  /** The Temporal SDK's own worker metrics (Prometheus format) on a port of their own; unset: none. */
+  TEMPORAL_METRICS_PORT: port.optional(),
+  /** An OTLP/HTTP collector (e.g. http://localhost:4318): traces are exported there; unset: no tracing at all. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** The service name on exported spans. */
+  OTEL_SERVICE_NAME: z.string().min(1).max(100).default('expertbridge'),
 });
 
 /** Stripe's settings, present when PAYMENT_GATEWAY=stripe. */

@@ -8,6 +8,7 @@ import { Model } from 'objection';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { traceQueries } from './trace-context.js';
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -125,6 +126,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       acquireConnectionTimeout: 10_000,
       log: knexLog(options.logger),
     });
+    traceQueries(knex, 'postgresql');
     return { knex, kind: 'postgres', url: options.databaseUrl, close: () => knex.destroy() };
   }
   const pglite = await createPglite(options.pgliteDataDir ?? 'memory://', options.pgliteSnapshot);
@@ -134,6 +136,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     acquireConnectionTimeout: 30_000,
     log: knexLog(options.logger),
   });
+  traceQueries(knex, 'pglite');
   return {
     knex,
     kind: 'pglite',
@@ -143,4 +146,15 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       if (!pglite.closed) await pglite.close();
     },
   };
+}
+
+/** The connection pool's use now (the metrics' gauge): connections in use, idle, and callers waiting for one. */
+export function poolUse(db: Database): { used: number; free: number; pending: number } {
+  const pool = (
+    db.knex.client as {
+      pool?: { numUsed(): number; numFree(): number; numPendingAcquires(): number };
+    }
+  ).pool;
+  if (!pool) return { used: 0, free: 0, pending: 0 };
+  return { used: pool.numUsed(), free: pool.numFree(), pending: pool.numPendingAcquires() };
 }

@@ -19,13 +19,19 @@ const sourceRoot = path.resolve(path.dirname(workflowsPath), '..');
 export async function loadWorkflowBundle(
   cacheDir: string,
   logger: Logger,
+  options: { interceptorModules?: readonly string[] } = {},
 ): Promise<WorkflowBundleOption> {
-  const key = await bundleKey();
+  const workflowInterceptorModules = [...(options.interceptorModules ?? [])];
+  const key = await bundleKey(workflowInterceptorModules);
   const file = path.join(cacheDir, `workflow-bundle-${key}.js`);
   if (await isFile(file)) return { codePath: file };
 
   const started = Date.now();
-  const { code } = await bundleWorkflowCode({ workflowsPath, logger: bundlerLogger(logger) });
+  const { code } = await bundleWorkflowCode({
+    workflowsPath,
+    workflowInterceptorModules,
+    logger: bundlerLogger(logger),
+  });
   logger.info({ ms: Date.now() - started }, 'bundled the workflow code');
   try {
     await mkdir(cacheDir, { recursive: true });
@@ -43,9 +49,13 @@ export async function loadWorkflowBundle(
   return { code };
 }
 
-/** A hash of the workflow sources and the SDK version: the bundle must match both exactly. */
-async function bundleKey(): Promise<string> {
+/**
+ * A hash of the workflow sources, the SDK version and the interceptor modules (tracing's, when on): the bundle must
+ * match them exactly.
+ */
+async function bundleKey(interceptorModules: readonly string[]): Promise<string> {
   const hash = createHash('sha256');
+  for (const module of interceptorModules) hash.update(`interceptor ${module}\n`);
   const sdk = createRequire(workflowsPath)('@temporalio/worker/package.json') as {
     version: string;
   };

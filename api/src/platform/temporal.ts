@@ -8,6 +8,7 @@ import {
   DefaultLogger,
   NativeConnection,
   Runtime,
+  type State,
   type Worker,
   type WorkflowBundleOption,
 } from '@temporalio/worker';
@@ -16,6 +17,8 @@ import { resolveTemporalCli } from '../../../scripts/temporal-cli.mjs';
 import { ConfigError, type Config } from './config.js';
 import { loadWorkflowBundle } from './temporal-bundle.js';
 import { startTemporalDevServer, type DevServer } from './temporal-dev-server.js';
+import { startWorkerHealth } from './worker-health.js';
+import { tracing } from './trace-context.js';
 
 /** The configuration the Temporal runtime reads. */
 export type TemporalConfig = Pick<
@@ -32,6 +35,8 @@ export type TemporalConfig = Pick<
   | 'TEMPORAL_CLI_PATH'
   | 'TEMPORAL_WORKER'
   | 'TEMPORAL_WORKFLOW_CACHE'
+  | 'TEMPORAL_METRICS_PORT'
+  | 'HOST'
   | 'dataDir'
 >;
 
@@ -44,6 +49,8 @@ export interface TemporalRuntimeOptions {
 /** A running worker; `finished` settles when it stops (rejects when it failed for good). */
 export interface RunningWorker {
   finished: Promise<void>;
+  /** The worker's state now (RUNNING while it polls), for its health check. */
+  state(): State;
 }
 
 export interface TemporalRuntime {
@@ -66,13 +73,20 @@ export async function createTemporalRuntime(
   options: TemporalRuntimeOptions,
 ): Promise<TemporalRuntime> {
   const { logger } = options;
-  installSdkRuntime(logger);
+  installSdkRuntime(
+    logger,
+    config.TEMPORAL_METRICS_PORT && `${config.HOST}:${config.TEMPORAL_METRICS_PORT}`,
+  );
+  // Loaded only when tracing is on: the interceptors bring the tracing SDK with them.
+  const traced = tracing() ? (await import('./temporal-tracing.js')).temporalTracing() : undefined;
   const namespace = config.TEMPORAL_NAMESPACE;
   // The workflow bundle is built on first use; with an in-process worker to come, it is built now,
   // beside the server's start-up (both take seconds the first time).
   let bundle: Promise<WorkflowBundleOption> | undefined;
   const workflowBundle = () =>
-    (bundle ??= loadWorkflowBundle(path.join(config.dataDir, 'temporal', 'bundles'), logger));
+    (bundle ??= loadWorkflowBundle(path.join(config.dataDir, 'temporal', 'bundles'), logger, {
+      interceptorModules: traced?.workflowModules ?? [],
+    }));
   if (config.TEMPORAL_WORKER === 'in-process') {
     workflowBundle().catch(() => {}); // startWorker awaits it and reports a failure
   }
@@ -103,7 +117,11 @@ export async function createTemporalRuntime(
       { cause: error },
     );
   }
-  const client = new Client({ connection, namespace });
+  const client = new Client({
+    connection,
+    namespace,
+    ...(traced ? { interceptors: traced.client } : {}),
+  });
 
   let worker: { worker: Worker; native: NativeConnection; finished: Promise<void> } | undefined;
   return {
@@ -125,6 +143,7 @@ export async function createTemporalRuntime(
         activities,
         workflowBundle: bundled,
         maxCachedWorkflows: config.TEMPORAL_WORKFLOW_CACHE,
+        ...(traced ? { telemetry: traced.worker } : {}),
       }).catch(async (error: unknown) => {
         await native.close();
         throw error;
@@ -135,7 +154,7 @@ export async function createTemporalRuntime(
       );
       worker = { worker: created, native, finished };
       logger.info({ address, namespace, taskQueue: created.options.taskQueue }, 'worker running');
-      return { finished };
+      return { finished, state: () => created.getState() };
     },
     async shutdown() {
       await stopWorker(worker);
@@ -174,6 +193,8 @@ export async function runWorker(
     logger: Logger;
     stop?: AbortSignal;
     afterStart?: (client: Client) => Promise<void>;
+    /** Serves the worker's `/live` and `/ready` on this port while it runs (0: any free port). */
+    health?: { port: number; host: string; onListening?: (port: number) => void };
   },
 ): Promise<void> {
   if (!config.TEMPORAL_ADDRESS) {
@@ -184,15 +205,27 @@ export async function runWorker(
   }
   const stop = options.stop ?? signalOnce(['SIGINT', 'SIGTERM']);
   const runtime = await createTemporalRuntime(config, { logger: options.logger });
+  let closeHealth: (() => Promise<void>) | undefined;
   try {
-    const { finished } = await runtime.startWorker(await activitiesFactory(runtime.client));
+    const worker = await runtime.startWorker(await activitiesFactory(runtime.client));
+    if (options.health) {
+      const health = await startWorkerHealth({
+        ...options.health,
+        state: worker.state,
+        temporal: runtime.client,
+      });
+      options.health.onListening?.(health.port);
+      closeHealth = health.close;
+    }
     await options.afterStart?.(runtime.client);
+    const { finished } = worker;
     const stopped = new Promise<void>((resolve) => {
       if (stop.aborted) resolve();
       stop.addEventListener('abort', () => resolve(), { once: true });
     });
     await Promise.race([finished, stopped]);
   } finally {
+    await closeHealth?.();
     await runtime.shutdown();
   }
 }
@@ -240,7 +273,7 @@ let sdkRuntimeInstalled = false;
  * The SDK's process-wide runtime, once per process: its log lines go through pino, and it leaves
  * signals to us (by default it would stop workers on SIGINT itself, racing our ordered shutdown).
  */
-function installSdkRuntime(logger: Logger): void {
+function installSdkRuntime(logger: Logger, metricsBindAddress?: string | 0): void {
   if (sdkRuntimeInstalled) return;
   sdkRuntimeInstalled = true;
   const levels = { TRACE: 'trace', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' };
@@ -248,7 +281,13 @@ function installSdkRuntime(logger: Logger): void {
     logger: new DefaultLogger('INFO', ({ level, message, meta }) =>
       logger[levels[level] as 'info']({ ...meta, temporal: 'sdk' }, message),
     ),
-    telemetryOptions: { logging: { filter: { core: 'WARN', other: 'ERROR' }, forward: {} } },
+    telemetryOptions: {
+      logging: { filter: { core: 'WARN', other: 'ERROR' }, forward: {} },
+      // The SDK's worker metrics (polls, task slots, latencies), served by the SDK's core on a port of its own.
+      ...(metricsBindAddress
+        ? { metrics: { prometheus: { bindAddress: metricsBindAddress } } }
+        : {}),
+    },
     shutdownSignals: [],
   });
 }

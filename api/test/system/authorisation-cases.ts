@@ -114,6 +114,8 @@ export function buildCases(world: World): Record<string, Case> {
 
   return {
     getHealth: { object: none, call: () => ({ path: '/api/health' }) },
+    getHealthLive: { object: none, call: () => ({ path: '/api/health/live' }) },
+    getHealthReady: { object: none, call: () => ({ path: '/api/health/ready' }) },
     getOpenApiDocument: { object: none, call: () => ({ path: '/api/openapi.json' }) },
     getApiReference: { object: none, call: () => ({ path: '/api/docs' }) },
     getUpload: { object: none, call: () => ({ path: `/api/uploads/${world.upload}` }) },

@@ -85,15 +85,30 @@ describe('the Temporal runtime on the embedded dev server', () => {
   it('runs a standalone worker on TEMPORAL_ADDRESS until it is stopped', async () => {
     const stop = new AbortController();
     const remote = { ...config, TEMPORAL_ADDRESS: runtime!.address };
+    let healthPort: number | undefined;
     const running = runWorker(remote, () => recordingActivities(calls), {
       logger,
       stop: stop.signal,
+      health: { port: 0, host: '127.0.0.1', onListening: (port) => (healthPort = port) },
     });
     // Answered by the standalone worker, which replays the history the restarted server kept.
     const state = await runtime!.client.workflow.getHandle(workflowId).query(lifecycleStateQuery);
     expect(state.status).toBe('pending_payment');
+    // Its health port: live, and ready while it polls a Temporal that answers.
+    const health = `http://127.0.0.1:${healthPort}`;
+    expect(await (await fetch(`${health}/live`)).json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${health}/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      worker: 'running',
+      temporal: 'ok',
+      reasons: [],
+    });
     stop.abort();
     await expect(running).resolves.toBeUndefined();
+    // Stopped with the worker.
+    await expect(fetch(`${health}/live`)).rejects.toThrow();
   }, 60_000);
 
   it('refuses to run a standalone worker without TEMPORAL_ADDRESS', async () => {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Config } from '../../platform/config.js';
 import { seedCategories } from './categories.js';
 import { seedDemoAccounts, type DemoAccount } from './demo-accounts.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
@@ -27,4 +28,18 @@ export async function seedDatabase(knex: Knex, options: SeedOptions): Promise<De
   await seedDemoTaxDetails(knex);
   if (options.sandboxPayoutAccounts) await seedDemoPayoutAccounts(knex);
   return accounts;
+}
+
+/** The seed a configuration asks for: demo data outside production, the demo partner on its site's origins. */
+export function seedOptionsFor(
+  config: Pick<Config, 'isProduction' | 'SEED_PASSWORD' | 'PAYMENT_GATEWAY' | 'PARTNER_DEMO_PORT'>,
+): SeedOptions {
+  const port = config.PARTNER_DEMO_PORT;
+  return {
+    demo: !config.isProduction,
+    demoPassword: config.SEED_PASSWORD,
+    sandboxPayoutAccounts: config.PAYMENT_GATEWAY === 'sandbox',
+    partnerDemoOrigins:
+      port === 'off' ? [] : [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+  };
 }

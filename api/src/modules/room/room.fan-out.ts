@@ -3,13 +3,16 @@
 // an ended session's sockets disconnected. Each instance listens, so each pushes to its own sockets only.
 import type { Logger } from 'pino';
 import type { LiveChatMessage, LiveEvent } from '../../platform/live-channel.js';
+import { countChatDelivered } from '../../platform/metrics.js';
 import { toNotification } from '../notifications/notification-view.js';
 import type { RoomRepository } from './room.repository.js';
 import { consultationRoom, sessionRoom, userRoom, type RoomServer } from './room.server.js';
 
 /** A stored chat message to its consultation's room on this instance. */
 function emitMessage(io: RoomServer, item: LiveChatMessage): void {
-  io.local.to(consultationRoom(item.consultationId)).emit('message', {
+  const room = consultationRoom(item.consultationId);
+  countChatDelivered(io.sockets.adapter.rooms.get(room)?.size ?? 0);
+  io.local.to(room).emit('message', {
     type: 'message',
     id: item.id,
     consultationId: item.consultationId,

@@ -8,6 +8,7 @@ import { UPLOADS_URL_PREFIX } from '../../platform/storage.js';
 import { loadOpenApiDocument } from './openapi-document.js';
 import { siteConfig } from './site-config.js';
 import { databaseAnswers } from '../../platform/db.js';
+import { checkReadiness, type SchemaVersion } from '../../platform/readiness.js';
 
 const require = createRequire(import.meta.url);
 const swaggerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -47,7 +48,10 @@ const DOCS_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'";
 
 /** Health, the site's figures and durations, the contract, its reference page and uploaded files. */
-export const systemRoutes: ModuleRoutes = ({ db, storage, config }) => {
+export const systemRoutes: ModuleRoutes<{ schemaVersion: SchemaVersion }> = (
+  { db, storage, config, temporal },
+  { schemaVersion },
+) => {
   const router = new Router();
   const documentJson = JSON.stringify(loadOpenApiDocument());
 
@@ -58,6 +62,17 @@ export const systemRoutes: ModuleRoutes = ({ db, storage, config }) => {
       ctx.status = 503;
       ctx.body = { status: 'unavailable', database: 'unreachable' };
     }
+  });
+
+  router.get('/api/health/live', (ctx) => {
+    ctx.body = { status: 'ok' };
+  });
+
+  router.get('/api/health/ready', async (ctx) => {
+    const readiness = await checkReadiness({ schemaVersion, temporal });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = readiness.status === 'ready' ? 200 : 503;
+    ctx.body = readiness;
   });
 
   router.get('/api/config', (ctx) => {

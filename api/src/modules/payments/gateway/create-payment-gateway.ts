@@ -1,5 +1,6 @@
 import type { Config } from '../../../platform/config.js';
 import type { Database } from '../../../platform/db.js';
+import { traceCalls } from '../../../platform/trace-context.js';
 import { createSandboxDisputesRepository } from './sandbox-disputes.repository.js';
 import { SandboxPaymentGateway } from './sandbox-gateway.js';
 import { createSandboxRepository } from './sandbox.repository.js';
@@ -33,15 +34,19 @@ export function createPaymentGateway(
     const { secretKey, apiBase, publishableKey, webhookSecret, connectWebhookSecret } =
       config.stripe;
     const { timeoutMs, budgetMs } = config.stripe;
-    return new StripePaymentGateway({
-      client: createStripeClient({ secretKey, apiBase }),
-      publishableKey,
-      webhookSecret,
-      ...(connectWebhookSecret ? { connectWebhookSecret } : {}),
-      limits: { attemptTimeoutMs: timeoutMs, budgetMs },
-    });
+    // A span around each call to Stripe when tracing is on (the HTTP instrumentation adds the request under it).
+    return traceCalls(
+      new StripePaymentGateway({
+        client: createStripeClient({ secretKey, apiBase }),
+        publishableKey,
+        webhookSecret,
+        ...(connectWebhookSecret ? { connectWebhookSecret } : {}),
+        limits: { attemptTimeoutMs: timeoutMs, budgetMs },
+      }),
+      'payments',
+    );
   }
-  return new SandboxPaymentGateway(createSandboxRepository(db.knex), {
+  const sandbox = new SandboxPaymentGateway(createSandboxRepository(db.knex), {
     disputes: createSandboxDisputesRepository(db.knex),
     ...(config.STRIPE_WEBHOOK_SECRET ? { webhookSecret: config.STRIPE_WEBHOOK_SECRET } : {}),
     accounts: {
@@ -50,4 +55,5 @@ export function createPaymentGateway(
       verificationDelayMs: config.SANDBOX_PAYOUT_VERIFY_MS,
     },
   });
+  return traceCalls(sandbox, 'payments');
 }
