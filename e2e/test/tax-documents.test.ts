@@ -279,24 +279,32 @@ describe('tax documents from payment to payout', () => {
     await expectAccessible(expertPage, 'expert documents');
     await shot(expertPage, 'tax-02-expert-documents');
 
-    // The admin's NZ seller report for this month: the expert's row holds the documents' figures to the cent.
+    // The admin's NZ seller report for this year so far: the preview and the CSV hold the documents' figures.
     const adminPage = await admin.newPage();
     await adminPage.goto(`${api.url}/admin/seller-reports`);
-    await adminPage.getByRole('combobox').first().selectOption('nz_dpi');
-    const csvLink = adminPage.locator('a[href*="/api/admin/seller-reports?"]');
-    await csvLink.waitFor();
-    const href = (await csvLink.getAttribute('href'))!;
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(
-      new Date(),
-    );
-    const month = new URL(href, api.url);
-    month.searchParams.set('from', `${today.slice(0, 7)}-01`);
-    month.searchParams.set('to', today);
-    const csv = await (await admin.request.get(month.toString())).text();
-    const rows = parse(csv, { columns: true }) as Record<string, string>[];
+    await adminPage.getByRole('radio', { name: 'English' }).check();
+    await adminPage.getByLabel('Regime').selectOption('nz_dpi');
+    const period = adminPage.getByLabel('Period');
+    const soFar = await period.locator('option', { hasText: '(so far)' }).getAttribute('value');
+    await period.selectOption(soFar!);
+    const preview = adminPage.getByRole('table', { name: /^Sellers for / });
+    const previewRow = preview
+      .getByRole('row')
+      .filter({ hasText: 'Ethan Walker Chartered Accountants Limited' });
+    await previewRow.waitFor();
+    for (const figure of [27_000, commission, refund, kept - commission]) {
+      expect(await previewRow.textContent()).toContain(`NZ$${(figure / 100).toFixed(2)}`);
+    }
+    await expectAccessible(adminPage, 'admin seller reports');
+    const csvFile = await download(adminPage, /^Download CSV: /);
+    expect(csvFile.name).toMatch(/\.csv$/);
+    const rows = parse(csvFile.bytes.toString('utf8'), { columns: true }) as Record<
+      string,
+      string
+    >[];
     const row = rows.find((cells) => cells.seller_id === expertId && cells.currency === 'NZD');
-    expect(row, csv).toBeDefined();
     expect(row).toMatchObject({
+      regime: 'nz_dpi',
       tax_number: '49-091-850',
       consultations: '1',
       gross_paid: (27_000 / 100).toFixed(2),

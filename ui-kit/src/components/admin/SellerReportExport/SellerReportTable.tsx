@@ -58,7 +58,7 @@ export function SellerReportTable({ report, range }: { report: SellerReport; ran
         note: total.currency,
       })),
     },
-    ...(['gross', 'commission', 'net'] as const).map((key) => ({
+    ...(['gross', 'commission', 'refunds', 'net'] as const).map((key) => ({
       label: t(`admin.sellerReports.col.${key}`),
       values: report.totals.map((total) => ({
         key: total.currency,
