@@ -3547,6 +3547,8 @@ export interface components {
             taxNumberLabel: "GST number" | "ABN" | null;
             /** @description Formatted: `123-456-789`, `51 824 753 556`. */
             taxNumber: string | null;
+            /** @description The client's e-mail as the buyer's identifier, printed only where the rules ask for the buyer's identity (NZ over $1,000, AU from $1,000) and the client gave no business name or tax number. */
+            email: string | null;
         };
         DocumentLine: {
             description: string;

@@ -104,6 +104,19 @@ describe('a New Zealand GST-registered expert’s receipt', () => {
     expect(text).toContain('The total includes GST of $150.00.');
   });
 
+  it('over $1,000 with no business or number given: the client’s e-mail identifies the buyer', async () => {
+    const expert = await insertTaxedExpert(h, NZ_REGISTERED);
+    const large = await payForConsultation(h, { expert, total: 115000 });
+    const email = (await h.app.db.knex('users').where({ id: large.clientId }).first('email')).email;
+    const { row, text } = await receiptOf(large);
+    // A long address wraps in its column; the reader gives its pieces on two lines.
+    expect(text.replace(/\s+/g, '')).toContain(email);
+    expect(row.content.recipient.email).toBe(email);
+    // At $1,000 or less the rules ask for no buyer identity: the e-mail stays off the document.
+    const small = await payForConsultation(h, { expert, total: 100000, clientId: large.clientId });
+    expect((await receiptOf(small)).text.replace(/\s+/g, '')).not.toContain(email);
+  });
+
   it('to a client in Australia: zero-rated, no GST, with the same thresholds', async () => {
     const expert = await insertTaxedExpert(h, NZ_REGISTERED);
     const paid = await payForConsultation(h, {

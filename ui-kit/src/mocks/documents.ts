@@ -11,6 +11,7 @@ const aroha = {
   address: '12 Queen Street\nTāmaki Makaurau Auckland 1010',
   taxNumberLabel: 'GST number' as const,
   taxNumber: '49-091-850',
+  email: null,
 };
 const sam = {
   name: 'Sam Taylor',
@@ -18,6 +19,7 @@ const sam = {
   address: null,
   taxNumberLabel: null,
   taxNumber: null,
+  email: null,
 };
 const platform = {
   name: 'ExpertBridge Limited',
@@ -25,6 +27,7 @@ const platform = {
   address: '1 Albert Street\nAuckland 1010',
   taxNumberLabel: 'GST number' as const,
   taxNumber: '123-456-785',
+  email: null,
 };
 const consultationId = '5d6c1f0e-8a3b-4e2f-9c1d-7b6a5e4d3c2b';
 

@@ -49,6 +49,8 @@ export interface BuyerDetails {
   country: TaxCountry | null;
   /** Formatted for print. */
   taxNumber: string | null;
+  /** The account's e-mail: the buyer's identifier when the rules ask for one and no business or number was given. */
+  email: string | null;
 }
 
 /** The platform as the issuer of its commission invoices (configuration). */
@@ -91,6 +93,19 @@ function describe(consultation: ConsultationFacts, supplierName: string): string
 const agentWords = (platform: PlatformDetails) =>
   `Issued by ${platform.legalName} as agent for the supplier.`;
 
+/** A party's lines as the PDF and the e-mail print them. */
+export function partyLines(party: DocumentParty): string[] {
+  return [
+    party.name,
+    ...(party.businessName ? [party.businessName] : []),
+    ...(party.address ? party.address.split('\n') : []),
+    ...(party.taxNumberLabel && party.taxNumber
+      ? [`${party.taxNumberLabel}: ${party.taxNumber}`]
+      : []),
+    ...(party.email ? [party.email] : []),
+  ];
+}
+
 /** A supplier (or the expert as a recipient) as a document names them. */
 export function supplierParty(supplier: SupplierDetails, withTaxNumber: boolean): DocumentParty {
   return {
@@ -99,21 +114,25 @@ export function supplierParty(supplier: SupplierDetails, withTaxNumber: boolean)
     address: supplier.address,
     taxNumberLabel: withTaxNumber && supplier.taxNumber ? taxLabel(supplier.country) : null,
     taxNumber: withTaxNumber ? supplier.taxNumber : null,
+    email: null,
   };
 }
 
 /**
  * The client as they asked to be named: the business and its number whenever they gave them (a receipt made out to
  * the business is what their accountant needs), at every amount — the rules' buyer threshold is a minimum, and the
- * account's name is always there.
+ * account's name is always there. Where the rules ask for the buyer's identity (`identify`) and neither was given,
+ * the account's e-mail is the identifier (NZ: name plus one of address, phone, e-mail, NZBN or trading name).
  */
-function buyerParty(buyer: BuyerDetails): DocumentParty {
+function buyerParty(buyer: BuyerDetails, identify: boolean): DocumentParty {
+  const taxNumber = buyer.country ? buyer.taxNumber : null;
   return {
     name: buyer.name,
     businessName: buyer.businessName,
     address: null,
-    taxNumberLabel: buyer.taxNumber && buyer.country ? taxLabel(buyer.country) : null,
-    taxNumber: buyer.country ? buyer.taxNumber : null,
+    taxNumberLabel: taxNumber && buyer.country ? taxLabel(buyer.country) : null,
+    taxNumber,
+    email: identify && !buyer.businessName && !taxNumber ? buyer.email : null,
   };
 }
 
@@ -130,7 +149,7 @@ export function receiptContent(input: {
   return {
     title: terms.title,
     issuer: supplierParty(supplier, terms.showSupplierTaxNumber),
-    recipient: buyerParty(buyer),
+    recipient: buyerParty(buyer, terms.showBuyer),
     lines: [
       { description: describe(consultation, supplier.legalName), amount: total, gst: terms.gst },
     ],
@@ -195,6 +214,7 @@ export function commissionInvoiceContent(input: {
       address: platform.address,
       taxNumberLabel: taxLabel(expert.country),
       taxNumber: expert.country === 'NZ' ? platform.nzGstNumber : platform.abn,
+      email: null,
     },
     recipient: supplierParty(expert, true),
     lines: [

@@ -1,5 +1,10 @@
 // A document as HTML for the e-mail that carries it: the same frozen content as the PDF, every value escaped.
-import { formatDate, type DocumentContent, type DocumentParty } from './document-content.js';
+import {
+  formatDate,
+  partyLines,
+  type DocumentContent,
+  type DocumentParty,
+} from './document-content.js';
 import { printsGst } from './document-pdf.js';
 import type { TaxDocument } from './document-view.js';
 import { formatAmount } from './money-text.js';
@@ -18,12 +23,7 @@ export function escapeHtml(text: string): string {
 }
 
 function party(heading: string, p: DocumentParty): string {
-  const lines = [
-    p.name,
-    ...(p.businessName ? [p.businessName] : []),
-    ...(p.address ? p.address.split('\n') : []),
-    ...(p.taxNumberLabel && p.taxNumber ? [`${p.taxNumberLabel}: ${p.taxNumber}`] : []),
-  ];
+  const lines = partyLines(p);
   return `<td style="vertical-align:top;padding-right:24px"><strong>${escapeHtml(heading)}</strong><br>${lines.map(escapeHtml).join('<br>')}</td>`;
 }
 

@@ -21,7 +21,13 @@ const content = receiptContent({
     gstRegistered: true,
     taxNumber: '49-091-850',
   },
-  buyer: { name: 'Charlotte Ngata', businessName: null, country: null, taxNumber: null },
+  buyer: {
+    name: 'Charlotte Ngata',
+    businessName: null,
+    country: null,
+    taxNumber: null,
+    email: null,
+  },
   platform: {
     legalName: 'ExpertBridge Limited',
     address: null,

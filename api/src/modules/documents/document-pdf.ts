@@ -3,7 +3,12 @@
 // read from today's data.
 import PDFDocument from 'pdfkit';
 import { pdfFonts } from '../../platform/pdf-fonts.js';
-import { formatDate, type DocumentContent, type DocumentParty } from './document-content.js';
+import {
+  formatDate,
+  partyLines,
+  type DocumentContent,
+  type DocumentParty,
+} from './document-content.js';
 import type { TaxDocument } from './document-view.js';
 import { formatAmount } from './money-text.js';
 
@@ -12,17 +17,6 @@ const RIGHT = 545;
 const GST_RIGHT = 440;
 const DESCRIPTION_WIDTH = 300;
 const GREY = '#555555';
-
-function partyLines(party: DocumentParty): string[] {
-  return [
-    party.name,
-    ...(party.businessName ? [party.businessName] : []),
-    ...(party.address ? party.address.split('\n') : []),
-    ...(party.taxNumberLabel && party.taxNumber
-      ? [`${party.taxNumberLabel}: ${party.taxNumber}`]
-      : []),
-  ];
-}
 
 /** Whether the lines print their GST: not where the words say none is charged or none need be shown. */
 export function printsGst(content: DocumentContent): boolean {

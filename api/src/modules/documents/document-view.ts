@@ -22,8 +22,9 @@ export function toTaxDocument(row: DocumentRow): TaxDocument {
         : null,
     period:
       row.period_start && row.period_end ? { start: row.period_start, end: row.period_end } : null,
-    issuer: content.issuer,
-    recipient: content.recipient,
+    // Contents frozen before parties carried an e-mail read as having none.
+    issuer: { ...content.issuer, email: content.issuer.email ?? null },
+    recipient: { ...content.recipient, email: content.recipient.email ?? null },
     lines: content.lines,
     notes: content.notes,
     pdfUrl: `/api/documents/${row.id}/pdf`,

@@ -45,6 +45,7 @@ export function buyerDetails(
     | { businessName: string | null; country: TaxCountry | null; taxNumber: string | null }
     | undefined,
   name: string,
+  email: string | null,
 ): BuyerDetails {
   const country = details?.country ?? null;
   return {
@@ -52,5 +53,6 @@ export function buyerDetails(
     businessName: details?.businessName ?? null,
     country,
     taxNumber: country ? printedTaxNumber(country, details?.taxNumber ?? null) : null,
+    email,
   };
 }

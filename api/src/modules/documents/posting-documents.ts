@@ -66,6 +66,7 @@ async function buyerOf(repository: DocumentStatements, row: ConsultationRow) {
   return buyerDetails(
     await repository.clientTaxDetails(row.client_id),
     `${row.client_first_name} ${row.client_last_name}`,
+    row.client_email,
   );
 }
 

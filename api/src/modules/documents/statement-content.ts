@@ -20,6 +20,7 @@ const platformParty = (platform: PlatformDetails): DocumentParty => ({
   address: platform.address,
   taxNumberLabel: null,
   taxNumber: null,
+  email: null,
 });
 
 /** The expert's statement of one payout: what the client paid, what came off it, what was transferred. */
