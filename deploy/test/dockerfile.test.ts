@@ -1,6 +1,9 @@
 // The Dockerfile's rules, held without a Docker daemon (none runs on the machines that test this): what each
 // stage does, who the process runs as, how it is started and checked.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { resolveHadolint } from '../../scripts/hadolint.mjs';
 import { API_NODE_FLAGS } from '../../scripts/node-flags.mjs';
 import {
   execForm,
@@ -28,6 +31,13 @@ const root = packageJson('.');
 const workspaceDirs = new Map(root.workspaces!.map((dir) => [packageJson(dir).name, dir]));
 
 describe('the Dockerfile', () => {
+  it('has nothing hadolint reports, at any level', () => {
+    const dockerfile = fileURLToPath(new URL('../../Dockerfile', import.meta.url));
+    const result = spawnSync(resolveHadolint(), ['--no-color', dockerfile], { encoding: 'utf8' });
+    expect(result.stdout + result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
   it('builds in one stage and runs in another', () => {
     expect(stages.length).toBeGreaterThanOrEqual(2);
     expect(build).toBeDefined();
