@@ -2,7 +2,7 @@
 # One image for every ExpertBridge process: the API (the default command), the lifecycle worker and the schema step
 # (both by command; deploy/compose.yaml and the Helm chart show them). Built from the repository root:
 #   docker build -t expertbridge .
-# Never built here (no Docker daemon on the machine that wrote it); api/test/deploy/dockerfile.test.ts holds its rules.
+# Never built here (no Docker daemon on the machine that wrote it); deploy/test/dockerfile.test.ts holds its rules.
 
 ARG NODE_IMAGE=node:22-bookworm-slim
 
