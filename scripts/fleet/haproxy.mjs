@@ -47,10 +47,12 @@ export function resolveHaproxy({ env = process.env, log = (m) => process.stderr.
  */
 export function haproxyConfig({ port, servers, host = '127.0.0.1' }) {
   const lines = (indent, items) => items.map((item) => `${indent}${item}`).join('\n');
-  const serverLines = (cookie) =>
-    servers.map(
-      (server) =>
-        `server ${server.name} 127.0.0.1:${server.port} check${cookie ? ` cookie ${server.name}` : ''}`,
+  // The live backend's servers follow the checks of the same servers in `apis`: one readiness request per process.
+  const serverLines = (live) =>
+    servers.map((server) =>
+      live
+        ? `server ${server.name} 127.0.0.1:${server.port} track apis/${server.name} cookie ${server.name}`
+        : `server ${server.name} 127.0.0.1:${server.port} check`,
     );
   const checks = [
     'option httpchk GET /api/health/ready',
@@ -66,7 +68,6 @@ export function haproxyConfig({ port, servers, host = '127.0.0.1' }) {
     lines('  ', [
       'mode http',
       'option forwardfor',
-      'option http-server-close',
       'timeout connect 5s',
       'timeout client 60s',
       // Above the API's own 30 s request limit, so the API answers its slowest requests itself.
@@ -94,7 +95,6 @@ export function haproxyConfig({ port, servers, host = '127.0.0.1' }) {
     'backend live',
     lines('  ', [
       'balance roundrobin',
-      ...checks,
       `cookie ${STICKY_COOKIE} insert indirect nocache httponly`,
       ...serverLines(true),
     ]),

@@ -38,6 +38,8 @@ export interface Fleet {
     address: string;
     namespace: string;
     uiUrl?: string;
+    /** The server's process, when the fleet started it. */
+    pid?: number;
   };
   apis: FleetApi[];
   workers: FleetWorker[];

@@ -188,6 +188,7 @@ export async function startFleet(options = {}) {
       databaseUrl,
       temporal: {
         kind: temporal.kind,
+        pid: temporal.processes[0]?.pid,
         address: temporal.address,
         namespace: temporal.namespace,
         uiUrl: temporal.uiUrl,

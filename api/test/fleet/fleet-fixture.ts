@@ -23,7 +23,10 @@ export async function startTestFleet(serverUrl: string): Promise<FleetFixture> {
   await admin.knex.raw(`CREATE DATABASE ${name}`);
   const databaseUrl = withDatabaseName(serverUrl, name);
   const drop = async () => {
-    await admin.knex.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    // With a Temporal cluster, its two databases sit beside the application's.
+    for (const database of [name, `${name}_temporal`, `${name}_temporal_visibility`]) {
+      await admin.knex.raw(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    }
     await admin.close();
   };
   let fleet: Fleet;
@@ -32,6 +35,8 @@ export async function startTestFleet(serverUrl: string): Promise<FleetFixture> {
       apis: 2,
       workers: 2,
       databaseUrl,
+      // `cluster` runs the same checks on the Temporal server built from source (docs/fleet.md); CI uses the dev server.
+      temporal: process.env.FLEET_TEST_TEMPORAL ?? 'dev',
       demo: false,
       env: {
         DATABASE_POOL_MAX: '4',
