@@ -227,7 +227,7 @@ export async function startTemporalCluster({ dir, basePort, databaseUrl, cli, on
   const configDir = path.join(dir, 'temporal-config');
   mkdirSync(configDir, { recursive: true });
   const dynamicConfigFile = path.join(configDir, 'dynamic.yaml');
-  // As the dev server: new search attributes visible at once (its setting), nothing else changed.
+  // One of the dev server's settings: new search attributes visible at once.
   writeFileSync(
     dynamicConfigFile,
     'system.forceSearchAttributesCacheRefreshOnRead:\n  - value: true\n',
