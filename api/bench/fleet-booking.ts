@@ -69,11 +69,15 @@ function readCpu(fleet: Fleet) {
   };
 }
 
-async function benchFleet(apis: number, admin: Database) {
-  await admin.knex.raw(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  for (const suffix of ['_temporal', '_temporal_visibility']) {
+/** The bench's database, and with a Temporal cluster its two beside it. */
+async function dropDatabases(admin: Database) {
+  for (const suffix of ['', '_temporal', '_temporal_visibility']) {
     await admin.knex.raw(`DROP DATABASE IF EXISTS ${DATABASE}${suffix} WITH (FORCE)`);
   }
+}
+
+async function benchFleet(apis: number, admin: Database) {
+  await dropDatabases(admin);
   await admin.knex.raw(`CREATE DATABASE ${DATABASE}`);
   const databaseUrl = withDatabaseName(serverUrl!, DATABASE);
   const startedAt = performance.now();
@@ -176,7 +180,7 @@ async function benchFleet(apis: number, admin: Database) {
   } finally {
     await db.close();
     await fleet.stop();
-    await admin.knex.raw(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await dropDatabases(admin);
   }
 }
 
