@@ -1,19 +1,15 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { taxNumberLabel } from '../../../domain/taxNumbers.js';
-import { formatDateTime } from '../../../format/dates.js';
 import {
   useMyTaxDetails,
   useUpdateMyTaxDetails,
   type ClientTaxDetails,
 } from '../../../hooks/taxDetails.js';
 import { useT } from '../../../i18n/I18nProvider.js';
-import { Button } from '../../../primitives/Button.js';
 import { SelectField, TextField } from '../../../primitives/Field.js';
 import { ErrorState, Spinner } from '../../../primitives/State.js';
-import { focusField } from '../../auth/authErrors.js';
-import { useToast } from '../../feedback/Toaster/useToast.js';
 import { LEGAL_NAME_MAX } from '../ExpertTaxDetailsForm/taxDetailsValues.js';
-import { fieldErrors, overallError } from '../serverErrors.js';
+import { TaxFormFooter, useTaxForm } from '../useTaxForm.js';
 import {
   CLIENT_TAX_FIELDS,
   clientTaxProblems,
@@ -49,38 +45,17 @@ export function ClientTaxDetailsForm() {
 
 function ClientForm({ saved, titleId }: { saved: ClientTaxDetails; titleId: string }) {
   const t = useT();
-  const { toast } = useToast();
   const update = useUpdateMyTaxDetails();
-  const [values, setValues] = useState(() => fromClientTaxDetails(saved));
-  const [errors, setErrors] = useState<Partial<Record<ClientTaxField, string>>>({});
-  const [failure, setFailure] = useState<string>();
-  const form = useRef<HTMLFormElement>(null);
+  const { values, setValues, errors, failure, form, submit } = useTaxForm({
+    initial: () => fromClientTaxDetails(saved),
+    fields: CLIENT_TAX_FIELDS,
+    problems: clientTaxProblems,
+    toInput: toClientTaxInput,
+    fromAnswer: fromClientTaxDetails,
+    save: update,
+  });
   const set = <K extends ClientTaxField>(key: K, value: ClientTaxValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const problems = clientTaxProblems(values);
-    setErrors(
-      Object.fromEntries(Object.entries(problems).map(([field, p]) => [field, t(p.key, p.params)])),
-    );
-    const first = CLIENT_TAX_FIELDS.find((field) => field in problems);
-    if (first) return focusField(form.current, first);
-    update.mutate(toClientTaxInput(values), {
-      onSuccess: (answer) => {
-        setValues(fromClientTaxDetails(answer));
-        toast({ title: t('tax.saved'), variant: 'success' });
-      },
-      onError: (error) => {
-        const named = fieldErrors(error, CLIENT_TAX_FIELDS);
-        setErrors(named);
-        const firstNamed = CLIENT_TAX_FIELDS.find((field) => field in named);
-        if (firstNamed) focusField(form.current, firstNamed);
-        else setFailure(overallError(error, t('tax.failed')));
-      },
-    });
-  };
 
   const savedAt = update.data?.updatedAt ?? saved.updatedAt;
   return (
@@ -129,21 +104,7 @@ function ClientForm({ saved, titleId }: { saved: ClientTaxDetails; titleId: stri
         error={errors.taxNumber}
         onChange={(e) => set('taxNumber', e.target.value)}
       />
-      {failure ? (
-        <p className="eb-field-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className="eb-row">
-        <Button type="submit" disabled={update.isPending} aria-busy={update.isPending || undefined}>
-          {update.isPending ? t('tax.saving') : t('tax.save')}
-        </Button>
-        {savedAt ? (
-          <span className="eb-muted" role="status">
-            {t('tax.savedAt', { date: formatDateTime(savedAt) })}
-          </span>
-        ) : null}
-      </div>
+      <TaxFormFooter failure={failure} pending={update.isPending} savedAt={savedAt} />
     </form>
   );
 }

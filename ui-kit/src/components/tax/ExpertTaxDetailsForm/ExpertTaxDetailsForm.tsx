@@ -1,24 +1,19 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { ApiRequestError } from '../../../api/errors.js';
-import { formatDateTime } from '../../../format/dates.js';
 import {
   useMyExpertTaxDetails,
   useUpdateMyExpertTaxDetails,
   type ExpertTaxDetails,
 } from '../../../hooks/taxDetails.js';
 import { useT } from '../../../i18n/I18nProvider.js';
-import { Button } from '../../../primitives/Button.js';
 import { ErrorState, Spinner, StateMessage } from '../../../primitives/State.js';
-import { focusField } from '../../auth/authErrors.js';
-import { useToast } from '../../feedback/Toaster/useToast.js';
-import { fieldErrors, overallError } from '../serverErrors.js';
+import { TaxFormFooter, useTaxForm } from '../useTaxForm.js';
 import { ExpertTaxDetailsFields } from './ExpertTaxDetailsFields.js';
 import {
   EXPERT_TAX_FIELDS,
   expertTaxProblems,
   fromExpertTaxDetails,
   toExpertTaxInput,
-  type ExpertTaxField,
 } from './taxDetailsValues.js';
 
 export interface ExpertTaxDetailsFormProps {
@@ -63,37 +58,15 @@ export function ExpertTaxDetailsForm({ headingLevel = 2 }: ExpertTaxDetailsFormP
 }
 
 function TaxForm({ saved, titleId }: { saved: ExpertTaxDetails | null; titleId: string }) {
-  const t = useT();
-  const { toast } = useToast();
   const update = useUpdateMyExpertTaxDetails();
-  const [values, setValues] = useState(() => fromExpertTaxDetails(saved));
-  const [errors, setErrors] = useState<Partial<Record<ExpertTaxField, string>>>({});
-  const [failure, setFailure] = useState<string>();
-  const form = useRef<HTMLFormElement>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const problems = expertTaxProblems(values);
-    setErrors(
-      Object.fromEntries(Object.entries(problems).map(([field, p]) => [field, t(p.key, p.params)])),
-    );
-    const first = EXPERT_TAX_FIELDS.find((field) => field in problems);
-    if (first) return focusField(form.current, first);
-    update.mutate(toExpertTaxInput(values), {
-      onSuccess: (answer) => {
-        setValues(fromExpertTaxDetails(answer));
-        toast({ title: t('tax.saved'), variant: 'success' });
-      },
-      onError: (error) => {
-        const named = fieldErrors(error, EXPERT_TAX_FIELDS);
-        setErrors(named);
-        const firstNamed = EXPERT_TAX_FIELDS.find((field) => field in named);
-        if (firstNamed) focusField(form.current, firstNamed);
-        else setFailure(overallError(error, t('tax.failed')));
-      },
-    });
-  };
+  const { values, setValues, errors, failure, form, submit } = useTaxForm({
+    initial: () => fromExpertTaxDetails(saved),
+    fields: EXPERT_TAX_FIELDS,
+    problems: expertTaxProblems,
+    toInput: toExpertTaxInput,
+    fromAnswer: fromExpertTaxDetails,
+    save: update,
+  });
 
   const savedAt = update.data?.updatedAt ?? saved?.updatedAt;
   return (
@@ -105,21 +78,7 @@ function TaxForm({ saved, titleId }: { saved: ExpertTaxDetails | null; titleId: 
       onSubmit={submit}
     >
       <ExpertTaxDetailsFields values={values} onChange={setValues} errors={errors} />
-      {failure ? (
-        <p className="eb-field-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className="eb-row">
-        <Button type="submit" disabled={update.isPending} aria-busy={update.isPending || undefined}>
-          {update.isPending ? t('tax.saving') : t('tax.save')}
-        </Button>
-        {savedAt ? (
-          <span className="eb-muted" role="status">
-            {t('tax.savedAt', { date: formatDateTime(savedAt) })}
-          </span>
-        ) : null}
-      </div>
+      <TaxFormFooter failure={failure} pending={update.isPending} savedAt={savedAt} />
     </form>
   );
 }
