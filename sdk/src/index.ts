@@ -75,3 +75,14 @@ export function createClient(options: ClientOptions): ExpertBridgeClient {
     ...(options.headers ? { headers: options.headers } : {}),
   });
 }
+
+/** New Zealand GST (IRD) numbers and ABNs: check digits and the way each is written. */
+export {
+  formatAbn,
+  formatNzGstNumber,
+  formatTaxNumber,
+  isValidAbn,
+  isValidNzGstNumber,
+  taxNumberDigits,
+  type TaxCountry,
+} from './tax-numbers.js';

@@ -6855,14 +6855,16 @@ export interface operations {
                      *             "businessName": null,
                      *             "address": "12 Queen Street\nTāmaki Makaurau Auckland 1010",
                      *             "taxNumberLabel": "GST number",
-                     *             "taxNumber": "49-091-850"
+                     *             "taxNumber": "49-091-850",
+                     *             "email": null
                      *           },
                      *           "recipient": {
                      *             "name": "Sam Taylor",
                      *             "businessName": null,
                      *             "address": null,
                      *             "taxNumberLabel": null,
-                     *             "taxNumber": null
+                     *             "taxNumber": null,
+                     *             "email": null
                      *           },
                      *           "lines": [
                      *             {
@@ -6927,14 +6929,16 @@ export interface operations {
                      *         "businessName": null,
                      *         "address": "12 Queen Street\nTāmaki Makaurau Auckland 1010",
                      *         "taxNumberLabel": "GST number",
-                     *         "taxNumber": "49-091-850"
+                     *         "taxNumber": "49-091-850",
+                     *         "email": null
                      *       },
                      *       "recipient": {
                      *         "name": "Sam Taylor",
                      *         "businessName": null,
                      *         "address": null,
                      *         "taxNumberLabel": null,
-                     *         "taxNumber": null
+                     *         "taxNumber": null,
+                     *         "email": null
                      *       },
                      *       "lines": [
                      *         {
