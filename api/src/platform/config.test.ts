@@ -31,6 +31,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'partner.example' })).toThrow(/CORS_ORIGINS/);
   });
 
+  it('refuses platform tax numbers whose check digits do not match, printed on every invoice', () => {
+    expect(loadConfig({}).PLATFORM_NZ_GST_NUMBER).toBe('123456785');
+    expect(() => loadConfig({ PLATFORM_NZ_GST_NUMBER: '123456788' })).toThrow(
+      /PLATFORM_NZ_GST_NUMBER.*check digit/,
+    );
+    expect(() => loadConfig({ PLATFORM_ABN: '51824753557' })).toThrow(/PLATFORM_ABN.*check digits/);
+  });
+
   it('wants the three OpenID Connect variables together', () => {
     expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example' })).toThrow(/OIDC_ISSUER/);
     const config = loadConfig({

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isValidAbn, isValidNzGstNumber } from '@expertbridge/sdk';
 import {
   resolveLifecycleConfig,
   resolvePartnerWebhookRetry,
@@ -246,10 +247,12 @@ export const configSchema = z.object({
   PLATFORM_NZ_GST_NUMBER: z
     .string()
     .regex(/^\d{8,9}$/, 'must be 8 or 9 digits')
+    .refine(isValidNzGstNumber, 'is not a valid NZ GST number: its check digit does not match')
     .default('123456785'),
   PLATFORM_ABN: z
     .string()
     .regex(/^\d{11}$/, 'must be 11 digits')
+    .refine(isValidAbn, 'is not a valid ABN: its check digits do not match')
     .default('51824753556'),
   /**
    * Migrate and seed when an API process starts. Unset: yes, except in production, where `npm run migrate` is a step
