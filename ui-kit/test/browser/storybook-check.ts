@@ -86,6 +86,27 @@ const SWITCH = `(storyId) => new Promise((resolve) => {
   channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
 })`;
 
+/**
+ * Resolves once the story has been quiet for 100 ms (no DOM change: its queries answered from memory, its play
+ * function done), at most 1.5 s after it rendered. Most stories settle at once; a fixed pause per story cost
+ * minutes over every story in both themes.
+ */
+const SETTLED = `new Promise((resolve) => {
+  let quiet = setTimeout(done, 100);
+  const cap = setTimeout(done, 1500);
+  const observer = new MutationObserver(() => {
+    clearTimeout(quiet);
+    quiet = setTimeout(done, 100);
+  });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  function done() {
+    observer.disconnect();
+    clearTimeout(quiet);
+    clearTimeout(cap);
+    resolve(null);
+  }
+})`;
+
 let failures = 0;
 const failed: string[] = [];
 const report = (id: string, problems: string[]) => {
@@ -115,7 +136,7 @@ if (axeOnly) {
       await page.setViewportSize(viewport(id));
       const problem = (await page.evaluate(`(${SWITCH})(${JSON.stringify(storyId)})`)) as
         string | null;
-      await page.waitForTimeout(300);
+      await page.evaluate(SETTLED);
       const violations = (await page.evaluate(AXE_RUN)) as string[];
       report(id, [...(problem ? [problem] : []), ...errors, ...violations]);
     }
