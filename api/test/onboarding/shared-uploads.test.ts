@@ -1,39 +1,27 @@
 // A profile photo uploaded through one API process is served by another on the same database: uploads live in
 // PostgreSQL, not on the disk of the process that took them. Only with a server: PGlite belongs to one process.
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { startSecondInstance, type SecondInstance } from '../room/second-instance.js';
 import { createSignedInUser } from '../helpers/users.js';
 import { validRegistration } from './fixtures.js';
 import { dataUrl, pngImage } from './images.js';
 
 const onPostgres = process.env.DATABASE_URL !== undefined;
 let app: TestApp;
-let other: ChildProcess;
+let other: SecondInstance | undefined;
 let otherUrl: string;
 
 beforeAll(async () => {
   if (!onPostgres) return;
   app = await startTestApp();
-  other = fork(new URL('../room/api-instance.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, EB_INSTANCE_DATABASE_URL: app.db.url },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    other.once('message', (message: { port: number }) => resolve(message.port));
-    other.once('exit', (code) => reject(new Error(`the second instance exited with ${code}`)));
-  });
-  otherUrl = `http://127.0.0.1:${port}`;
+  other = await startSecondInstance(app.db.url);
+  otherUrl = other.url;
 }, 120_000);
 
 afterAll(async () => {
-  if (other && other.exitCode === null) {
-    const exited = new Promise((resolve) => other.once('exit', resolve));
-    other.send({ type: 'exit' });
-    await exited;
-  }
+  await other?.stop();
   await app?.close();
 });
 

@@ -1,40 +1,28 @@
 // Two API instances in two processes on one PostgreSQL database: a chat message sent through one reaches a
 // party connected to the other (the live channel), and so do WebRTC signals and presence (the socket.io
 // PostgreSQL adapter). Only with a server: PGlite belongs to one process.
-import { fork, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertConsultationRow, insertExpert } from '../helpers/consultation-rows.js';
 import { ask, next, openSockets, socketOf } from '../helpers/sockets.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { startSecondInstance, type SecondInstance } from './second-instance.js';
 import { createSignedInUser } from '../helpers/users.js';
 
 const onPostgres = process.env.DATABASE_URL !== undefined;
 let app: TestApp;
-let other: ChildProcess;
+let other: SecondInstance | undefined;
 let otherUrl: string;
 
 beforeAll(async () => {
   if (!onPostgres) return;
   app = await startTestApp();
-  other = fork(new URL('./api-instance.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, EB_INSTANCE_DATABASE_URL: app.db.url },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    other.once('message', (message: { port: number }) => resolve(message.port));
-    other.once('exit', (code) => reject(new Error(`the second instance exited with ${code}`)));
-  });
-  otherUrl = `http://127.0.0.1:${port}`;
+  other = await startSecondInstance(app.db.url);
+  otherUrl = other.url;
 }, 120_000);
 
 afterAll(async () => {
   for (const socket of openSockets) socket.disconnect();
-  if (other && other.exitCode === null) {
-    const exited = new Promise((resolve) => other.once('exit', resolve));
-    other.send({ type: 'exit' });
-    await exited;
-  }
+  await other?.stop();
   await app?.close();
 });
 
@@ -105,7 +93,7 @@ describe.runIf(onPostgres)('two API instances', () => {
         }
         expect(received, `signals cross instances after outage ${outage}`).toBe(true);
       }
-      expect(other.exitCode).toBeNull();
+      expect(other!.exitCode).toBeNull();
       expect(crashes).toEqual([]);
     } finally {
       process.off('uncaughtException', onCrash);
