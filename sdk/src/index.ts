@@ -81,6 +81,7 @@ export {
   formatAbn,
   formatNzGstNumber,
   formatTaxNumber,
+  isInNzGstNumberRange,
   isValidAbn,
   isValidNzGstNumber,
   taxNumberDigits,

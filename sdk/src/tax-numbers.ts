@@ -35,11 +35,16 @@ function irdCheckDigit(base: readonly number[]): number | undefined {
   return undefined;
 }
 
+/** Whether the digits lie where Inland Revenue issues numbers: 10-000-000 to 150-000-000. */
+export function isInNzGstNumberRange(digits: string): boolean {
+  const value = Number(digits);
+  return value >= IRD_LOWEST && value <= IRD_HIGHEST;
+}
+
 /** Whether the digits are a valid New Zealand GST (IRD) number: 8 or 9 digits, in range, the check digit right. */
 export function isValidNzGstNumber(digits: string): boolean {
   if (!/^[0-9]{8,9}$/.test(digits)) return false;
-  const value = Number(digits);
-  if (value < IRD_LOWEST || value > IRD_HIGHEST) return false;
+  if (!isInNzGstNumberRange(digits)) return false;
   const all = digits.padStart(9, '0').split('').map(Number);
   return irdCheckDigit(all.slice(0, 8)) === all[8];
 }

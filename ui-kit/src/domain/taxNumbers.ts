@@ -1,6 +1,11 @@
 // The tax numbers as the kit's forms word them. The check-digit rules are the SDK's, the same the API decides by:
 // the browser checks them for convenience, the API decides.
-import { isValidAbn, isValidNzGstNumber, type TaxCountry } from '@expertbridge/sdk';
+import {
+  isInNzGstNumberRange,
+  isValidAbn,
+  isValidNzGstNumber,
+  type TaxCountry,
+} from '@expertbridge/sdk';
 import type { MessageKey } from '../i18n/catalogue.js';
 
 export { formatAbn, formatNzGstNumber, isValidAbn, isValidNzGstNumber } from '@expertbridge/sdk';
@@ -28,7 +33,6 @@ export function taxNumberProblem(country: TaxCountry, text: string): MessageKey 
     return isValidAbn(digits) ? null : 'tax.rule.abnCheck';
   }
   if (digits === null || digits.length < 8 || digits.length > 9) return 'tax.rule.gstShape';
-  const value = Number(digits);
-  if (value < 10_000_000 || value > 150_000_000) return 'tax.rule.gstRange';
+  if (!isInNzGstNumberRange(digits)) return 'tax.rule.gstRange';
   return isValidNzGstNumber(digits) ? null : 'tax.rule.gstCheck';
 }

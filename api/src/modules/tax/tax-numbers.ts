@@ -1,12 +1,9 @@
 // The tax numbers as the API words them: the check-digit rules themselves are the SDK's (`sdk/src/tax-numbers.ts`),
 // one reading shared with the kit's forms; here, what each is called and why a typed one is refused.
 import {
-  formatAbn,
-  formatNzGstNumber,
-  formatTaxNumber,
+  isInNzGstNumberRange,
   isValidAbn,
   isValidNzGstNumber,
-  taxNumberDigits,
   type TaxCountry,
 } from '@expertbridge/sdk';
 
@@ -18,10 +15,7 @@ export {
   isValidNzGstNumber,
   taxNumberDigits,
   type TaxCountry,
-};
-
-const IRD_LOWEST = 10_000_000;
-const IRD_HIGHEST = 150_000_000;
+} from '@expertbridge/sdk';
 
 /** What the tax number is called in each country. */
 export function taxNumberLabel(country: TaxCountry): 'GST number' | 'ABN' {
@@ -33,8 +27,7 @@ export function taxNumberProblem(country: TaxCountry, digits: string): string | 
   if (!/^[0-9]+$/.test(digits)) return 'Use digits only (spaces and hyphens are fine)';
   if (country === 'NZ') {
     if (digits.length < 8 || digits.length > 9) return 'A New Zealand GST number has 8 or 9 digits';
-    const value = Number(digits);
-    if (value < IRD_LOWEST || value > IRD_HIGHEST) {
+    if (!isInNzGstNumberRange(digits)) {
       return 'A New Zealand GST number is between 10-000-000 and 150-000-000';
     }
     if (!isValidNzGstNumber(digits)) {
