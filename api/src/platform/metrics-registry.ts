@@ -1,11 +1,11 @@
 // The Prometheus registry (prom-client), loaded by metrics.ts only when a metrics server starts: the counters, and
 // the gauges that read their sources (the database, the sockets, the pool) only when scraped.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Logger } from 'pino';
 import { poolUse, type Database } from './db.js';
 import { readFleetCounts, type FleetCounts } from './metrics.repository.js';
+import { listenOnSidePort, type SidePortServer } from './side-port.js';
 
 /** The process's registry: one per process, like the process it describes. */
 export const registry = new Registry();
@@ -38,10 +38,7 @@ export interface MetricSources {
   sockets?: () => number;
 }
 
-export interface MetricServer {
-  port: number;
-  close(): Promise<void>;
-}
+export type MetricServer = SidePortServer;
 
 export interface MetricRecorder {
   request(method: string, route: string, status: number, seconds: number): void;
@@ -194,16 +191,5 @@ export async function startMetricsServer(options: {
       },
     );
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, resolve);
-  });
-  return {
-    port: (server.address() as AddressInfo).port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenOnSidePort(server, options.port, options.host);
 }

@@ -2,10 +2,10 @@
 // orchestrator's probes: `/live` is the process answering, `/ready` a worker polling its task queue on a Temporal
 // that answers.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Client } from '@temporalio/client';
 import type { State } from '@temporalio/worker';
 import { temporalAnswers } from './readiness.js';
+import { listenOnSidePort, type SidePortServer } from './side-port.js';
 
 /** The worker's state, as the SDK names it (RUNNING while it polls). */
 export type WorkerStateName = State;
@@ -37,10 +37,7 @@ export async function checkWorkerReadiness(parts: {
   };
 }
 
-export interface WorkerHealthServer {
-  port: number;
-  close(): Promise<void>;
-}
+export type WorkerHealthServer = SidePortServer;
 
 /** Serves `/live` and `/ready` on `port` (0: any free port) until closed. */
 export async function startWorkerHealth(options: {
@@ -65,16 +62,5 @@ export async function startWorkerHealth(options: {
       answer(readiness.status === 'ready' ? 200 : 503, readiness),
     );
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, resolve);
-  });
-  return {
-    port: (server.address() as AddressInfo).port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenOnSidePort(server, options.port, options.host);
 }
