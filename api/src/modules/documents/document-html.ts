@@ -7,7 +7,7 @@ import {
 } from './document-content.js';
 import { printsGst } from './document-pdf.js';
 import type { TaxDocument } from './document-view.js';
-import { formatAmount } from './money-text.js';
+import { formatDollars } from '../../platform/money-text.js';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -40,8 +40,8 @@ export function documentHtml(
     .map(
       (line) =>
         `<tr><td ${cell}>${escapeHtml(line.description)}</td>` +
-        (withGst ? `<td ${right}>${formatAmount(line.gst)}</td>` : '') +
-        `<td ${right}>${formatAmount(line.amount)}</td></tr>`,
+        (withGst ? `<td ${right}>${formatDollars(line.gst)}</td>` : '') +
+        `<td ${right}>${formatDollars(line.amount)}</td></tr>`,
     )
     .join('');
   const facts = content.facts
@@ -56,8 +56,8 @@ export function documentHtml(
     `<table style="border-collapse:collapse;margin:12px 0;min-width:60%"><tr><th ${cell}>Description</th>`,
     withGst ? `<th ${right}>GST</th>` : '',
     `<th ${right}>Amount</th></tr>${rows}`,
-    `<tr><td ${cell}><strong>Total (${document.currency})</strong></td>${withGst ? `<td ${right}>${formatAmount(document.gst)}</td>` : ''}`,
-    `<td ${right}><strong>${formatAmount(document.total)}</strong></td></tr></table>`,
+    `<tr><td ${cell}><strong>Total (${document.currency})</strong></td>${withGst ? `<td ${right}>${formatDollars(document.gst)}</td>` : ''}`,
+    `<td ${right}><strong>${formatDollars(document.total)}</strong></td></tr></table>`,
     content.notes.map((note) => `<p style="margin:4px 0">${escapeHtml(note)}</p>`).join(''),
     `<p><a href="${escapeHtml(pdfUrl)}">Download ${escapeHtml(document.number)} as a PDF</a></p>`,
     `</div>`,

@@ -10,7 +10,7 @@ import {
   type DocumentParty,
 } from './document-content.js';
 import type { TaxDocument } from './document-view.js';
-import { formatAmount } from './money-text.js';
+import { formatDollars } from '../../platform/money-text.js';
 
 const LEFT = 50;
 const RIGHT = 545;
@@ -94,20 +94,21 @@ export function renderDocumentPdf(
       y = 50;
     }
     pdf.text(line.description, LEFT, y, { width: DESCRIPTION_WIDTH });
-    if (withGst) pdf.text(formatAmount(line.gst), GST_RIGHT - 80, y, { width: 80, align: 'right' });
-    pdf.text(formatAmount(line.amount), RIGHT - 100, y, { width: 100, align: 'right' });
+    if (withGst)
+      pdf.text(formatDollars(line.gst), GST_RIGHT - 80, y, { width: 80, align: 'right' });
+    pdf.text(formatDollars(line.amount), RIGHT - 100, y, { width: 100, align: 'right' });
     y += height + 6;
   }
   pdf.moveTo(LEFT, y).lineTo(RIGHT, y).strokeColor('#cccccc').stroke();
   y += 8;
   pdf.font('bold').fontSize(11);
   pdf.text(`Total (${document.currency})`, LEFT, y);
-  pdf.text(formatAmount(document.total), RIGHT - 150, y, { width: 150, align: 'right' });
+  pdf.text(formatDollars(document.total), RIGHT - 150, y, { width: 150, align: 'right' });
   y += 18;
   if (withGst && document.gst > 0) {
     pdf.font('regular').fontSize(10);
     pdf.text('GST included', LEFT, y);
-    pdf.text(formatAmount(document.gst), RIGHT - 150, y, { width: 150, align: 'right' });
+    pdf.text(formatDollars(document.gst), RIGHT - 150, y, { width: 150, align: 'right' });
     y += 16;
   }
   pdf.font('regular').fontSize(10).fillColor('black');

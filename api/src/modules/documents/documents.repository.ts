@@ -9,7 +9,7 @@ import type { ConsultationRow } from '../consultations/consultation-row.js';
 import { consultationBalances } from '../ledger/ledger.records.js';
 import { clientTaxDetails, expertTaxDetails } from '../tax/tax.records.js';
 import type { DocumentContent, DocumentKind } from './document-content.js';
-import { displayNumber } from './money-text.js';
+import { displayNumber } from './document-number.js';
 import { selectDocuments, type DocumentRow } from './document.records.js';
 
 export type { DocumentRow } from './document.records.js';

@@ -11,7 +11,7 @@ import {
   type PlatformDetails,
   type SupplierDetails,
 } from './document-content.js';
-import { formatAmount } from './money-text.js';
+import { formatDollars } from '../../platform/money-text.js';
 
 /** The platform as the issuer of a statement (which is no tax invoice: no tax number). */
 const platformParty = (platform: PlatformDetails): DocumentParty => ({
@@ -54,7 +54,7 @@ export function payoutStatementContent(input: {
     recipient: supplierParty(expert, true),
     lines,
     notes: [
-      `Gross ${formatAmount(input.gross)}; refunds ${formatAmount(input.refunds)}; commission ${formatAmount(commission.amount)} including GST of ${formatAmount(commission.gst)}; net transferred ${formatAmount(input.net)}.`,
+      `Gross ${formatDollars(input.gross)}; refunds ${formatDollars(input.refunds)}; commission ${formatDollars(commission.amount)} including GST of ${formatDollars(commission.gst)}; net transferred ${formatDollars(input.net)}.`,
     ],
     total: input.net,
     gst: 0,
@@ -118,10 +118,10 @@ export function monthlyStatementContent(input: {
       gst: SIGN[d.kind] * d.gst,
     })),
     notes: [
-      `Received from clients ${formatAmount(totals.receipts)} (GST ${formatAmount(totals.receiptsGst)}).`,
-      `Refunded ${formatAmount(totals.refunds)}.`,
-      `Commission ${formatAmount(totals.commission)} (GST ${formatAmount(totals.commissionGst)}).`,
-      `Paid out ${formatAmount(totals.payouts)}.`,
+      `Received from clients ${formatDollars(totals.receipts)} (GST ${formatDollars(totals.receiptsGst)}).`,
+      `Refunded ${formatDollars(totals.refunds)}.`,
+      `Commission ${formatDollars(totals.commission)} (GST ${formatDollars(totals.commissionGst)}).`,
+      `Paid out ${formatDollars(totals.payouts)}.`,
     ],
     total: totals.payouts,
     gst: 0,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, displayNumber } from './money-text.js';
+import { formatDollars } from '../../platform/money-text.js';
+import { displayNumber } from './document-number.js';
 import {
   commissionTerms,
   creditNoteTerms,
@@ -131,10 +132,10 @@ describe('credit notes and commission', () => {
 
 describe('how a document prints amounts and numbers', () => {
   it('formats minor units and numbers', () => {
-    expect(formatAmount(115000)).toBe('$1,150.00');
-    expect(formatAmount(-2705)).toBe('-$27.05');
-    expect(formatAmount(0)).toBe('$0.00');
-    expect(formatAmount(123456789)).toBe('$1,234,567.89');
+    expect(formatDollars(115000)).toBe('$1,150.00');
+    expect(formatDollars(-2705)).toBe('-$27.05');
+    expect(formatDollars(0)).toBe('$0.00');
+    expect(formatDollars(123456789)).toBe('$1,234,567.89');
     expect(displayNumber('RC', 42)).toBe('RC-000042');
     expect(displayNumber('PS', 1234567)).toBe('PS-1234567');
   });

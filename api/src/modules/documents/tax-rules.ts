@@ -1,7 +1,7 @@
 // The GST rules the documents follow (docs/tax-documents.md has the sources). The expert supplies the consultation
 // and the platform issues the client's document as the expert's agent; the platform supplies its commission to the
 // expert. Everything is integer minor units; GST is worked out of GST-inclusive amounts, rounded half up.
-import { formatAmount } from './money-text.js';
+import { formatDollars } from '../../platform/money-text.js';
 
 export type TaxCountry = 'NZ' | 'AU';
 
@@ -78,7 +78,7 @@ export function receiptTerms(
       words: exported
         ? [ZERO_RATED_WORDS]
         : details
-          ? [`The total includes GST of ${formatAmount(gst)}.`]
+          ? [`The total includes GST of ${formatDollars(gst)}.`]
           : [],
     };
   }
@@ -90,7 +90,7 @@ export function receiptTerms(
     gst,
     showSupplierTaxNumber: true,
     showBuyer: total >= AU_BUYER_FROM,
-    words: exported ? [GST_FREE_WORDS] : [`Total price includes GST of ${formatAmount(gst)}.`],
+    words: exported ? [GST_FREE_WORDS] : [`Total price includes GST of ${formatDollars(gst)}.`],
   };
 }
 
@@ -102,7 +102,7 @@ export function creditNoteTerms(
   switch (receipt.treatment) {
     case 'taxable': {
       const gst = gstIncluded(amount, receipt.country);
-      return { gst, words: [`The refund includes GST of ${formatAmount(gst)}.`] };
+      return { gst, words: [`The refund includes GST of ${formatDollars(gst)}.`] };
     }
     case 'zero_rated':
       return { gst: 0, words: [ZERO_RATED_WORDS] };
@@ -126,8 +126,8 @@ export function commissionTerms(
     gst,
     words: [
       expertCountry === 'NZ'
-        ? `The total includes GST of ${formatAmount(gst)}.`
-        : `Total price includes GST of ${formatAmount(gst)}.`,
+        ? `The total includes GST of ${formatDollars(gst)}.`
+        : `Total price includes GST of ${formatDollars(gst)}.`,
     ],
   };
 }

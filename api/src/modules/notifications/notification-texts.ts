@@ -1,5 +1,6 @@
 // What each notification says (en-NZ). Times are shown in the reader's zone; amounts from minor units.
 import { dateFormatPerZone } from '../../platform/date-format.js';
+import { formatMoney } from '../../platform/money-text.js';
 import { cardDisputeText } from './card-dispute-texts.js';
 import { rescheduleText } from './reschedule-texts.js';
 import type { NotificationKind } from './notifications.queue.js';
@@ -41,12 +42,6 @@ export function formatWhen(at: Date, timeZone: string): string {
   return whenFormat(timeZone).format(at);
 }
 
-export function formatAmount(amount: number, currency: 'NZD' | 'AUD'): string {
-  const symbol = currency === 'NZD' ? 'NZ$' : 'A$';
-  const dollars = Math.floor(amount / 100).toLocaleString('en-NZ');
-  return `${symbol}${dollars}.${String(amount % 100).padStart(2, '0')}`;
-}
-
 /** The outcome of a dispute in words, as its reader is affected, with the admin's note. */
 function disputeOutcome(c: TextContext, quoted: string, money: string): string {
   const forClient = c.reader === 'client';
@@ -73,7 +68,7 @@ function disputeOutcome(c: TextContext, quoted: string, money: string): string {
 /** The title and body of one notification. */
 export function textFor(kind: NotificationKind, c: TextContext): NotificationText {
   const when = formatWhen(c.startsAt, c.timeZone);
-  const money = c.amount === undefined ? '' : formatAmount(c.amount, c.currency);
+  const money = c.amount === undefined ? '' : formatMoney(c.amount, c.currency);
   const quoted = `"${c.title}"`;
   switch (kind) {
     case 'booking_received':
