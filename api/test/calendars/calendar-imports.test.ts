@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCalendarImportActivities } from '../../src/modules/calendars/calendar-import-activities.js';
 import { createCalendarsRepository } from '../../src/modules/calendars/calendars.repository.js';
 import { createExternalBusyTimes } from '../../src/modules/calendars/external-busy-times.js';
+import { createIcsReadPool } from '../../src/modules/calendars/ics-read-pool.js';
 import { insertExpert, type ExpertRow } from '../helpers/consultation-rows.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import type { TestClient } from '../helpers/test-client.js';
 import { createSignedInUser, newSession } from '../helpers/users.js';
-import { startIcsServer, type IcsServer } from './ics-server.js';
+import { slowToParse, startIcsServer, type IcsServer } from './ics-server.js';
 
 let app: TestApp;
 let ics: IcsServer;
@@ -17,6 +18,8 @@ let expert: ExpertRow;
 let me: TestClient;
 let other: TestClient;
 let fetchNow: ReturnType<typeof createCalendarImportActivities>['refreshCalendarImport'];
+// A shorter time limit than production's, for the file that is slow to parse.
+const reader = createIcsReadPool({ timeLimitMs: 2_000 });
 
 beforeAll(async () => {
   app = await startTestApp({ CALENDAR_IMPORT_ALLOW_LOOPBACK: 'true' });
@@ -28,9 +31,11 @@ beforeAll(async () => {
     repository: createCalendarsRepository(app.db.knex),
     limits: { allowLoopback: true },
     now: () => new Date('2026-09-20T00:00:00.000Z'),
+    reader,
   }).refreshCalendarImport;
 }, 120_000);
 afterAll(async () => {
+  await reader.close();
   await ics?.close();
   await app?.close();
 });
@@ -96,6 +101,13 @@ describe('calendar imports', () => {
     ics.set('/google.ics', `BEGIN:VCALENDAR\r\nVERSION:2.0\r\n${nested}END:VCALENDAR\r\n`);
     await fetchNow({ importId: made.body.id });
     expect((await lastError()).lastError).toMatch(/^The calendar file is nested too deeply/);
+    // Slow inside the parser, where only the reading thread's time limit stops it.
+    ics.set('/google.ics', slowToParse);
+    expect(await fetchNow({ importId: made.body.id })).toEqual({
+      outcome: 'failed',
+      error:
+        'The calendar file takes too long to read. Your last busy times from this calendar still apply.',
+    });
     expect((await me.get(`/api/experts/me/busy-times${window}`)).body.items).toHaveLength(6);
 
     // Another expert sees none of it and cannot touch it.

@@ -1,8 +1,10 @@
 // The imported calendars' activities the worker runs: fetch one calendar (safely), read its busy times, and replace
-// the stored ones; or record why it failed, keeping the last good busy times.
+// the stored ones; or record why it failed, keeping the last good busy times. The fetch runs here; the reading runs on
+// a thread of its own (ics-read-pool.ts), so that a hostile file cannot stall the worker's event loop.
 import type { CalendarImportActivities } from '@expertbridge/workflows';
 import type { CalendarsRepository } from './calendars.repository.js';
-import { CalendarReadError, readBusyRanges } from './ics-import.js';
+import { CalendarReadError } from './ics-import.js';
+import { createIcsReadPool, type IcsReadPool } from './ics-read-pool.js';
 import { CalendarFetchError, fetchCalendar, type FetchLimits } from './safe-fetch.js';
 
 /** How far ahead busy times are read and kept. */
@@ -14,8 +16,11 @@ export function createCalendarImportActivities(deps: {
   repository: CalendarsRepository;
   limits: FetchLimits;
   now?: () => Date;
+  /** Where calendars are read: by default threads that close when idle, so the process needs no call to stop them. */
+  reader?: IcsReadPool;
 }): CalendarImportActivities {
   const { repository, limits } = deps;
+  const reader = deps.reader ?? createIcsReadPool();
   const now = deps.now ?? (() => new Date());
   return {
     async refreshCalendarImport({ importId }) {
@@ -24,7 +29,7 @@ export function createCalendarImportActivities(deps: {
       let busy;
       try {
         const text = await fetchCalendar(row.url, limits);
-        busy = readBusyRanges(text, {
+        busy = await reader.read(text, {
           now: now(),
           days: BUSY_DAYS,
           zone: row.time_zone,
