@@ -5,6 +5,7 @@
 import type { Config } from '../platform/config.js';
 import type { Database } from '../platform/db.js';
 import type { AppDeps } from '../platform/deps.js';
+import { fleetLock } from '../platform/fleet-lock.js';
 import { createIdempotencyRepository } from '../platform/idempotency.repository.js';
 import { createLoginRateLimiter } from '../platform/rate-limit.js';
 import { rateLimitCounters } from '../platform/rate-limit.repository.js';
@@ -18,7 +19,10 @@ import { createOidcClient } from '../modules/auth/oidc.js';
 import { oidcSettings } from '../modules/auth/oidc-settings.js';
 import { createCatalogueRepository } from '../modules/catalogue/catalogue.repository.js';
 import { createCatalogueService } from '../modules/catalogue/catalogue.service.js';
-import { createNextAvailable } from '../modules/catalogue/next-available.js';
+import {
+  createNextAvailable,
+  NEXT_AVAILABLE_SWEEP_LOCK,
+} from '../modules/catalogue/next-available.js';
 import { createAvailabilityService } from '../modules/consultations/availability.service.js';
 import { createChatRepository } from '../modules/consultations/chat.repository.js';
 import { createChatService } from '../modules/consultations/chat.service.js';
@@ -97,8 +101,13 @@ export function composeServices(parts: AppParts) {
     external: calendarServices.calendarBusyTimes,
   });
   const catalogueRepository = createCatalogueRepository(knex);
-  // The directory's stored next free times are computed by the scheduling module's rule.
-  const nextAvailable = createNextAvailable({ repository: catalogueRepository, times: scheduling });
+  // The directory's stored next free times are computed by the scheduling module's rule; the periodic sweep of stale
+  // ones runs in every API process and takes a lock so that one of them sweeps at a time.
+  const nextAvailable = createNextAvailable({
+    repository: catalogueRepository,
+    times: scheduling,
+    exclusive: fleetLock(db, NEXT_AVAILABLE_SWEEP_LOCK),
+  });
   const catalogue = createCatalogueService({ repository: catalogueRepository, nextAvailable });
   const consultations = createConsultationsService({
     repository: consultationsRepository,

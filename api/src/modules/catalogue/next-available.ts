@@ -1,10 +1,11 @@
 // Each listed expert's next free time, stored on the expert (`next_available_at`) so the directory shows it and filters
 // by it with an index. Triggers mark it stale whenever what it depends on changes (settings, consultations, imported
 // busy times, status); it is also stale once it has passed (less the expert's notice). This recomputes stale ones:
-// those a page is about to show, all of them before a filter by it (bounded), and the rest in a periodic sweep. The
-// rule itself is the scheduling module's, reached through the NextFreeStart port the composition root wires, so the
+// those a page is about to show, all of them before a filter by it (bounded), and the rest in a periodic sweep that
+// every API process runs and one process of the fleet at a time does (the others skip their pass). The rule itself is the scheduling module's, reached through the NextFreeStart port the composition root wires, so the
 // catalogue depends on no module that depends on it.
 import type { Logger } from 'pino';
+import type { OneAtATime } from '../../platform/fleet-lock.js';
 import type { CatalogueRepository, StaleExpert } from './catalogue.repository.js';
 import type { ListedExpertRow } from './expert-row.js';
 
@@ -16,6 +17,9 @@ export interface NextFreeStart {
   }): Promise<{ at: Date | null; validUntil: Date }>;
 }
 
+/** The sweep's advisory lock (fleetLock); differs from the schema step's. */
+export const NEXT_AVAILABLE_SWEEP_LOCK = 4_205_280_126;
+
 /** Stale experts recomputed before one filtered directory page; the sweep takes any beyond. */
 const FILTER_BATCH = 100;
 /** Experts computed at once: each is three short statements and the engine's pass. */
@@ -24,10 +28,14 @@ const CONCURRENCY = 4;
 export function createNextAvailable(deps: {
   repository: CatalogueRepository;
   times: NextFreeStart;
+  /** Keeps the sweep to one process of the fleet at a time; by default this process is alone. */
+  exclusive?: OneAtATime;
   now?: () => Date;
 }) {
   const { repository, times } = deps;
   const clock = deps.now ?? (() => new Date());
+  const exclusive: OneAtATime =
+    deps.exclusive ?? (async (work) => ({ ran: true, value: await work() }));
 
   /** Computes and stores the next free start of each expert; answers them by id. */
   async function recompute(experts: StaleExpert[]): Promise<Map<string, Date | null>> {
@@ -43,6 +51,13 @@ export function createNextAvailable(deps: {
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, experts.length) }, worker));
     await repository.storeNextAvailable(results);
     return new Map(results.map((r) => [r.expert.id, r.at]));
+  }
+
+  /** Up to `limit` stale experts recomputed; answers how many. */
+  async function sweep(limit: number): Promise<number> {
+    const stale = await repository.findStaleNextAvailable(limit);
+    if (stale.length > 0) await recompute(stale);
+    return stale.length;
   }
 
   function isStale(row: ListedExpertRow): boolean {
@@ -70,18 +85,31 @@ export function createNextAvailable(deps: {
       if (stale.length > 0) await recompute(stale);
     },
 
-    /** One pass of the sweep: up to `limit` stale experts; answers how many. */
-    async sweep(limit: number): Promise<number> {
-      const stale = await repository.findStaleNextAvailable(limit);
-      if (stale.length > 0) await recompute(stale);
-      return stale.length;
+    /** One batch of the sweep: up to `limit` stale experts; answers how many. */
+    sweep,
+
+    /**
+     * One pass of the periodic sweep, batch after batch until none is left (or `going` says stop), unless another
+     * process is sweeping; answers how many were recomputed, or null when it left the pass to the other.
+     */
+    async sweepPass(batch: number, going: () => boolean = () => true): Promise<number | null> {
+      const pass = await exclusive(async () => {
+        let total = 0;
+        while (going()) {
+          const swept = await sweep(batch);
+          total += swept;
+          if (swept < batch) break;
+        }
+        return total;
+      });
+      return pass.ran ? pass.value : null;
     },
   };
 }
 
 export type NextAvailable = ReturnType<typeof createNextAvailable>;
 
-/** Sweeps stale next free starts every `intervalMs`, a batch at a time until none is left; `stop` ends it. */
+/** Sweeps stale next free starts every `intervalMs` (when no other process is); `stop` ends it. */
 export function startNextAvailableSweep(options: {
   nextAvailable: NextAvailable;
   logger: Logger;
@@ -92,7 +120,7 @@ export function startNextAvailableSweep(options: {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const pass = async () => {
-    while (!stopped && (await options.nextAvailable.sweep(batch)) === batch);
+    await options.nextAvailable.sweepPass(batch, () => !stopped);
   };
   const schedule = () => {
     if (stopped) return;
