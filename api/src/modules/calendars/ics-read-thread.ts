@@ -1,7 +1,7 @@
 // Inside the reading thread: each message is one calendar's text, answered with its busy ranges or the sentence for
 // the expert. The pool on the main thread bounds the time and memory this takes; here it is the plain reader.
 import { parentPort } from 'node:worker_threads';
-import { CalendarReadError, readBusyRanges, type ReadOptions } from './ics-import.js';
+import { readBusyRanges, type ReadOptions } from './ics-import.js';
 
 export interface ReadRequest {
   text: string;
@@ -21,7 +21,7 @@ port.on('message', ({ text, options }: ReadRequest) => {
     answer({ type: 'read', busy: readBusyRanges(text, options) });
   } catch (error) {
     // readBusyRanges turns every failure into a CalendarReadError.
-    answer({ type: 'refused', message: (error as CalendarReadError).message });
+    answer({ type: 'refused', message: (error as Error).message });
   }
 });
 answer({ type: 'ready' });
