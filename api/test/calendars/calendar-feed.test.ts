@@ -1,6 +1,7 @@
 // The private ICS feed, read back with an independent parser (node-ical; the importer uses ical.js): stable UIDs,
 // times in the expert's zone with its VTIMEZONE, SEQUENCE after a move and a cancellation, the room's link, no
-// booking that was never paid, a strict line check, the address regenerated and revoked, and the rate limit.
+// booking that was never paid, an open proposal as a tentative event of its own (gone once answered), a strict
+// line check, the address regenerated and revoked, and the rate limit.
 import { Writable } from 'node:stream';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -182,6 +183,118 @@ describe('the calendar feed', () => {
     lines = strictLines(text);
     moved = eventOf(text, ids.confirmed!)!;
     expect([String(moved.sequence), moved.status]).toEqual(['2', 'CANCELLED']);
+  });
+
+  it('shows an open proposal beside the consultation, and drops it once answered', async () => {
+    const { knex } = app.db;
+    // 10:00 on Wednesday 17 February 2027 in Auckland; the expert proposes 14:00 on Thursday 18 February.
+    const id = await insertConsultationRow(knex, {
+      expert: auckland,
+      status: 'confirmed',
+      clientId: client.id,
+      scheduledAt: at('2027-02-16T21:00:00.000Z'),
+    });
+    await knex('consultations')
+      .where({ id })
+      .update({ paid_at: at('2027-01-01T00:00:00.000Z') });
+    const propose = (proposedAt: string) =>
+      knex('consultations')
+        .where({ id })
+        .update({
+          reschedule_proposed_by: 'expert',
+          reschedule_proposed_start: at('2027-02-18T01:00:00.000Z'),
+          reschedule_proposed_end: at('2027-02-18T02:00:00.000Z'),
+          reschedule_proposal_message: 'I am in court on Wednesday.',
+          reschedule_proposed_at: at(proposedAt),
+          reschedule_proposal_expires_at: at('2027-02-15T21:00:00.000Z'),
+        });
+    const clear = {
+      reschedule_proposed_by: null,
+      reschedule_proposed_start: null,
+      reschedule_proposed_end: null,
+      reschedule_proposal_message: null,
+      reschedule_proposed_at: null,
+      reschedule_proposal_expires_at: null,
+    };
+    const eventsFor = (text: string) =>
+      eventsOf(text).filter((event) => event.uid.startsWith(`consultation-${id}`));
+    const clientFeed = await feedUrl(client.client);
+    const expertFeed = await feedUrl(expertClient);
+    const proposalUid = `consultation-${id}-proposal-${Date.parse('2027-01-10T08:00:00.000Z')}@expertbridge`;
+
+    await propose('2027-01-10T08:00:00.000Z');
+    let text = (await readFeed(clientFeed)).body as string;
+    const lines = strictLines(text);
+    expect(eventsFor(text)).toHaveLength(2);
+    const main = eventOf(text, id)!;
+    expect(main.start.toISOString()).toBe('2027-02-16T21:00:00.000Z');
+    expect([String(main.sequence), main.status]).toEqual(['0', 'CONFIRMED']);
+    const proposal = eventsFor(text).find((event) => event.uid === proposalUid)!;
+    expect(proposal.status).toBe('TENTATIVE');
+    expect(proposal.start.toISOString()).toBe('2027-02-18T01:00:00.000Z');
+    expect(proposal.end?.toISOString()).toBe('2027-02-18T02:00:00.000Z');
+    expect(proposal.start.tz).toBe('Pacific/Auckland');
+    expect(proposal.transparency).toBe('TRANSPARENT');
+    expect(String(proposal.summary)).toBe(
+      'Proposed new time (by Ethan Walker): GST registration with Ethan Walker',
+    );
+    const room = `http://localhost:3000/consultation/${id}`;
+    expect(String(proposal.description)).toContain(`Accept or decline before `);
+    expect(String(proposal.description)).toContain(room);
+    // Only who, when and where to answer: the message stays in the app.
+    expect(text).not.toContain('court');
+    expect(lines).toContain('DTSTART;TZID=Pacific/Auckland:20270218T140000');
+    expect(lines).toContain(`RELATED-TO:consultation-${id}@expertbridge`);
+
+    // The expert proposed it: their feed says so in their words.
+    text = (await readFeed(expertFeed)).body as string;
+    strictLines(text);
+    const theirs = eventsFor(text).find((event) => event.uid === proposalUid)!;
+    expect(String(theirs.summary)).toBe(
+      'Proposed new time (by you): GST registration with Charlotte Ngata',
+    );
+    expect(String(theirs.description)).toContain('To withdraw the proposal, go to ' + room);
+
+    // Accepted, as the lifecycle writes it: the consultation's own event moves, the proposal's goes.
+    await knex('consultations')
+      .where({ id })
+      .update({
+        ...clear,
+        scheduled_at: at('2027-02-18T01:00:00.000Z'),
+        ends_at: at('2027-02-18T02:00:00.000Z'),
+        reschedule_count: knex.raw('reschedule_count + 1'),
+      });
+    for (const feed of [clientFeed, expertFeed]) {
+      text = (await readFeed(feed)).body as string;
+      strictLines(text);
+      expect(eventsFor(text)).toHaveLength(1);
+      const moved = eventOf(text, id)!;
+      expect(moved.start.toISOString()).toBe('2027-02-18T01:00:00.000Z');
+      expect([String(moved.sequence), moved.status]).toEqual(['1', 'CONFIRMED']);
+    }
+
+    // A second proposal has a UID of its own; declined, it leaves the feed.
+    await propose('2027-01-11T08:00:00.000Z');
+    text = (await readFeed(clientFeed)).body as string;
+    const second = eventsFor(text).filter(
+      (event) => event.uid !== `consultation-${id}@expertbridge`,
+    );
+    expect(second.map((event) => event.uid)).toEqual([
+      `consultation-${id}-proposal-${Date.parse('2027-01-11T08:00:00.000Z')}@expertbridge`,
+    ]);
+    await knex('consultations').where({ id }).update(clear);
+    text = (await readFeed(clientFeed)).body as string;
+    strictLines(text);
+    expect(eventsFor(text).map((event) => event.uid)).toEqual([`consultation-${id}@expertbridge`]);
+    expect(String(eventOf(text, id)!.sequence)).toBe('1');
+
+    // One past its lapse is left out even before the workflow clears it.
+    await propose('2027-01-12T08:00:00.000Z');
+    await knex('consultations')
+      .where({ id })
+      .update({ reschedule_proposal_expires_at: new Date(Date.now() - 60_000) });
+    text = (await readFeed(clientFeed)).body as string;
+    expect(eventsFor(text)).toHaveLength(1);
   });
 
   it('shows the expert their own consultations, named after the client', async () => {

@@ -1,12 +1,9 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { components } from '@expertbridge/sdk';
 import { AppError } from '../../platform/errors.js';
-import type {
-  CalendarFeedRow,
-  CalendarsRepository,
-  FeedConsultationRow,
-} from './calendars.repository.js';
-import { feedCalendar, type FeedEvent } from './ics-feed.js';
+import type { CalendarFeedRow, CalendarsRepository } from './calendars.repository.js';
+import { feedEventsOf } from './feed-events.js';
+import { feedCalendar } from './ics-feed.js';
 
 type CalendarFeed = components['schemas']['CalendarFeed'];
 
@@ -17,34 +14,6 @@ const FEED_MAX_EVENTS = 2_000;
 export const feedNotFound = () => AppError.notFound('No calendar feed at this address');
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** A consultation as an event of one user's feed: named after the other party. */
-export function feedEventOf(
-  row: FeedConsultationRow,
-  userId: string,
-  publicUrl: string,
-): FeedEvent {
-  const asClient = row.client_id === userId;
-  const other = asClient
-    ? `${row.expert_first_name} ${row.expert_last_name}`
-    : `${row.client_first_name} ${row.client_last_name}`;
-  const roomUrl = `${publicUrl}/consultation/${row.id}`;
-  const cancelled = row.status === 'cancelled';
-  return {
-    consultationId: row.id,
-    summary: `${cancelled ? 'Cancelled: ' : ''}${row.title} with ${other}`,
-    description: cancelled
-      ? `This consultation with ${other} was cancelled.`
-      : `ExpertBridge consultation with ${other}. Join at ${roomUrl}`,
-    start: row.scheduled_at,
-    end: row.ends_at,
-    timeZone: row.expert_time_zone,
-    status: cancelled ? 'CANCELLED' : row.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',
-    sequence: row.reschedule_count + (cancelled ? 1 : 0),
-    roomUrl,
-    updatedAt: row.updated_at,
-  };
-}
 
 /**
  * The private ICS feed of each user. The token is derived (HMAC of the user and a nonce under a platform secret) so
@@ -102,7 +71,7 @@ export function createCalendarFeedService(deps: {
       const since = new Date(at.getTime() - FEED_HISTORY_DAYS * 86_400_000);
       const rows = await repository.feedConsultations(userId, since, FEED_MAX_EVENTS);
       return feedCalendar(
-        rows.map((row) => feedEventOf(row, userId, publicUrl)),
+        rows.flatMap((row) => feedEventsOf(row, userId, publicUrl, at)),
         { name: 'ExpertBridge consultations', now: at },
       );
     },

@@ -1,12 +1,13 @@
 // The text of a user's private calendar feed (RFC 5545): every consultation as one VEVENT whose UID never changes,
 // SEQUENCE raised by each move (and once more when cancelled) so subscribed calendars take the newest version,
+// and an open proposal of a new time as a tentative event of its own beside it (feed-events.ts);
 // times in the expert's zone with that zone's VTIMEZONE. Lines are CRLF and folded at 75 octets.
-import { consultationEventUid, escapeText, foldLine, stamp } from '../notifications/ics.js';
+import { escapeText, foldLine, stamp } from '../notifications/ics.js';
 import { localFields } from '../../platform/zone-time.js';
 import { localStamp, vtimezoneLines } from './vtimezone.js';
 
 export interface FeedEvent {
-  consultationId: string;
+  uid: string;
   summary: string;
   description: string;
   start: Date;
@@ -17,6 +18,10 @@ export interface FeedEvent {
   sequence: number;
   roomUrl: string;
   updatedAt: Date;
+  /** Shown but not busy (a time proposed and not yet agreed). */
+  transparent?: boolean;
+  /** The UID of the event this one belongs to (RFC 5545 RELATED-TO, its parent). */
+  relatedTo?: string;
 }
 
 /** The feed's whole text. */
@@ -48,7 +53,7 @@ export function feedCalendar(events: FeedEvent[], options: { name: string; now: 
       `;TZID=${event.timeZone}:${localStamp(localFields(at, event.timeZone))}`;
     lines.push(
       'BEGIN:VEVENT',
-      `UID:${consultationEventUid(event.consultationId)}`,
+      `UID:${event.uid}`,
       `DTSTAMP:${stamp(options.now)}`,
       `LAST-MODIFIED:${stamp(event.updatedAt)}`,
       `DTSTART${local(event.start)}`,
@@ -59,7 +64,8 @@ export function feedCalendar(events: FeedEvent[], options: { name: string; now: 
       `DESCRIPTION:${escapeText(event.description)}`,
       `LOCATION:${escapeText(event.roomUrl)}`,
       `URL:${event.roomUrl}`,
-      'TRANSP:OPAQUE',
+      `TRANSP:${event.transparent ? 'TRANSPARENT' : 'OPAQUE'}`,
+      ...(event.relatedTo ? [`RELATED-TO:${event.relatedTo}`] : []),
       'END:VEVENT',
     );
   }

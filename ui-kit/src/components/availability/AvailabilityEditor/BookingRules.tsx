@@ -4,7 +4,7 @@ import { useT } from '../../../i18n/I18nProvider.js';
 import { CheckboxGroup } from '../../../primitives/CheckboxGroup.js';
 import { SelectField, TextField } from '../../../primitives/Field.js';
 import { DURATIONS } from '../../booking/AvailabilityPicker/AvailabilityPicker.js';
-import { BOOKING_ZONES } from '../../partner/WidgetBooking/timeZones.js';
+import { BOOKING_ZONES } from '../../booking/TimeZoneSelect/timeZones.js';
 import { MAX_HORIZON_DAYS, problemsUnder, type Problems } from '../availabilityDraft.js';
 import { minutesWords, problemText } from '../availabilityWords.js';
 

@@ -5,6 +5,7 @@ import { respond } from '../../../mocks/handlers.js';
 import { roomClient, roomConsultation, roomExpert, roomParameters } from '../../../mocks/room.js';
 import type { RoomPart } from '../../room/ConsultationRoom/roomParty.js';
 import { StatusPanel } from '../../room/ConsultationRoom/StatusPanel.js';
+import { RescheduleDialog } from './RescheduleDialog.js';
 import { useConsultation } from '../../../hooks/consultations.js';
 import { confirmedConsultation } from '../../../mocks/fixtures.js';
 
@@ -106,4 +107,32 @@ export const Lapsed: Story = {
 /** Paid, awaiting the expert: the client's move happens at once. */
 export const AwaitingTheExpert: Story = {
   parameters: as(roomConsultation('pending'), roomClient),
+};
+
+/** The dialog as a viewer elsewhere sees it (London): their own zone chosen, the expert's named. */
+export const ChoosingFromLondon: Story = {
+  render: () => (
+    <RescheduleDialog
+      consultation={roomConsultation('confirmed')}
+      part="client"
+      onClose={() => undefined}
+      timeZone="Europe/London"
+    />
+  ),
+};
+
+/**
+ * Shown in Sydney's time with the expert's 10:00 free and chosen for you: the change from the current time to
+ * the new one, both in that zone.
+ */
+export const ChosenInSydney: Story = {
+  parameters: as(roomConsultation('confirmed'), roomClient, [9, 10, 11]),
+  render: () => (
+    <RescheduleDialog
+      consultation={roomConsultation('confirmed')}
+      part="client"
+      onClose={() => undefined}
+      timeZone="Australia/Sydney"
+    />
+  ),
 };

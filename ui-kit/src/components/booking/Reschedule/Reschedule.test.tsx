@@ -1,13 +1,14 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ConsultationDouble } from '../../../mocks/room.js';
 import { itHasNoAxeViolations } from '../../../test/a11y.js';
 import * as stories from './Reschedule.stories.js';
 
 const all = composeStories(stories);
 const { CanReschedule, TooLateToReschedule, ProposedByMe, ProposedToMe, ExpertAnswers } = all;
-const { AcceptRefused, Lapsed, AwaitingTheExpert } = all;
+const { AcceptRefused, Lapsed, AwaitingTheExpert, ChosenInSydney } = all;
 
 const toast = async (title: string) =>
   (await screen.findByText(title)).closest('.eb-toast')?.textContent;
@@ -108,4 +109,105 @@ describe('Reschedule', () => {
   });
 
   itHasNoAxeViolations(all);
+});
+
+// Written here rather than with the kit's formatters, so a wrong zone in them shows.
+const clock = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-NZ', { timeZone, hour: 'numeric', minute: '2-digit' });
+const dateTime = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-NZ', {
+    timeZone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+const hourIn = (at: Date, timeZone: string) =>
+  Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric' }).format(at));
+const LONDON = /\((Greenwich Mean|British Summer) Time\)/;
+
+describe('Reschedule for a viewer in London', () => {
+  // The browser's zone is the process's: Node's Intl follows TZ when it changes.
+  let before: string | undefined;
+  beforeEach(() => {
+    before = process.env.TZ;
+    process.env.TZ = 'Europe/London';
+  });
+  afterEach(() => {
+    if (before === undefined) delete process.env.TZ;
+    else process.env.TZ = before;
+  });
+
+  it('offers the expert’s Auckland times in London time, relabels them in another zone, and sends the instant picked', async () => {
+    render(<CanReschedule />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule Consultation' });
+    const zone = within(dialog).getByLabelText('Time zone');
+    expect(zone).toHaveDisplayValue(/^Your time zone \((Greenwich Mean|British Summer) Time\)$/);
+    expect(
+      await within(dialog).findByText(/The expert is in New Zealand (Daylight|Standard) Time\.$/),
+    ).toHaveTextContent(LONDON);
+
+    const times = await within(dialog).findAllByRole('radio', { name: /[ap]m$/ });
+    for (const radio of times) {
+      const at = new Date(radio.getAttribute('value')!);
+      // The contract example's hours of the expert's day, each labelled on London's clock.
+      expect([9, 11, 12]).toContain(hourIn(at, 'Pacific/Auckland'));
+      expect(radio.closest('label')).toHaveTextContent(clock('Europe/London').format(at));
+    }
+    const first = times[0]!;
+    const picked = first.getAttribute('value')!;
+    const at = new Date(picked);
+    expect(first.closest('label')).toHaveTextContent(/pm$/);
+    await userEvent.click(first);
+    const current = (timeZone: string) =>
+      dateTime(timeZone).format(
+        new Date(CanReschedule.parameters.consultation.current.scheduledAt),
+      );
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      `Current time: ${current('Europe/London')} → New time: ${dateTime('Europe/London').format(at)}`,
+    );
+
+    // In New Zealand's time the same instant is still chosen, now at the expert's own 9:00 am.
+    await userEvent.selectOptions(zone, 'Pacific/Auckland');
+    const chosen = await within(dialog).findByRole('radio', { checked: true, name: /[ap]m$/ });
+    expect(chosen).toHaveAttribute('value', picked);
+    expect(chosen.closest('label')).toHaveTextContent(/^9:00 am$/);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      `Current time: ${current('Pacific/Auckland')} → New time: ${dateTime('Pacific/Auckland').format(at)}`,
+    );
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Propose New Time' }));
+    expect(await toast('New Time Proposed')).toContain(dateTime('Pacific/Auckland').format(at));
+    const server = CanReschedule.parameters.consultation as ConsultationDouble;
+    expect(server.current?.rescheduleProposal?.scheduledAt).toBe(picked);
+    // The room's banner speaks in the viewer's zone, as the rest of the room does, and names it.
+    const waiting = await screen.findByText(/^You proposed .* — waiting for Ethan Walker\.$/);
+    expect(waiting).toHaveTextContent(dateTime('Europe/London').format(at));
+    expect(waiting).toHaveTextContent(LONDON);
+  });
+
+  it('names the zone of a proposed time in the banner', async () => {
+    render(<ProposedToMe />);
+    const says = await screen.findByText(/^Ethan Walker proposed a new time: /);
+    const proposed = ProposedToMe.parameters.consultation.current.rescheduleProposal.scheduledAt;
+    expect(says).toHaveTextContent(`${dateTime('Europe/London').format(new Date(proposed))} (`);
+    expect(says).toHaveTextContent(LONDON);
+  });
+});
+
+describe('Reschedule in a chosen Australian zone', () => {
+  it('chooses the expert’s 10:00 and shows the change in Sydney’s time', async () => {
+    render(<ChosenInSydney />);
+    const zone = await screen.findByLabelText('Time zone');
+    expect(zone).toHaveDisplayValue(/^Sydney, Canberra \(NSW, ACT\) · Australian Eastern/);
+    const chosen = await screen.findByRole('radio', { checked: true, name: /[ap]m$/ });
+    const at = new Date(chosen.getAttribute('value')!);
+    expect(hourIn(at, 'Pacific/Auckland')).toBe(10);
+    expect(chosen.closest('label')).toHaveTextContent(clock('Australia/Sydney').format(at));
+    expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent(
+      `→ New time: ${dateTime('Australia/Sydney').format(at)}`,
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import type { components } from '@expertbridge/sdk';
 import { formatDateTime } from '../../../format/dates.js';
+import { timeZoneName, viewerTimeZone } from '../../../format/zones.js';
 import {
   useAcceptReschedule,
   useDeclineReschedule,
@@ -19,7 +20,7 @@ export interface RescheduleBannerProps {
   consultation: Consultation;
   part: RoomPart;
   now: Date;
-  /** The viewer's IANA zone; the browser's by default. */
+  /** The viewer's IANA zone; the browser's by default, as the rest of the room shows times. */
   timeZone?: string;
 }
 
@@ -37,8 +38,12 @@ export function RescheduleBanner({ consultation, part, now, timeZone }: Reschedu
   const withdraw = useWithdrawReschedule();
   const proposal = openProposal(consultation, now);
   if (!proposal) return null;
-  const zone = timeZone ? { timeZone } : {};
-  const time = formatDateTime(proposal.scheduledAt, zone);
+  const zone = { timeZone: timeZone ?? viewerTimeZone() };
+  // The proposed time names its zone: the room's other times are the viewer's, the proposer may be elsewhere.
+  const time = t('reschedule.banner.when', {
+    time: formatDateTime(proposal.scheduledAt, zone),
+    zone: timeZoneName(zone.timeZone, new Date(proposal.scheduledAt)),
+  });
   const mine = part === proposal.proposedBy;
   const name = counterpart(consultation, part).name;
   const busy = accept.isPending || decline.isPending || withdraw.isPending;

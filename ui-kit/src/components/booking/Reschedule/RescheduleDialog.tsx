@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../../api/errors.js';
 import { formatDateTime } from '../../../format/dates.js';
+import { dateKeyIn, viewerTimeZone } from '../../../format/zones.js';
 import { graphemeCount, overLimit } from '../../../format/text.js';
 import { useRescheduleConsultation } from '../../../hooks/consultations.js';
 import { AVAILABILITY } from '../../../hooks/consultationCache.js';
@@ -18,6 +19,8 @@ import {
   type BookingSelection,
 } from '../AvailabilityPicker/AvailabilityPicker.js';
 import { useSayRefusedTime } from '../bookingRefusal.js';
+import { TimeZoneSelect } from '../TimeZoneSelect/TimeZoneSelect.js';
+import { initialZone } from '../TimeZoneSelect/timeZones.js';
 import { movesAtOnce } from './reschedulePolicy.js';
 
 type Consultation = components['schemas']['Consultation'];
@@ -29,13 +32,15 @@ export interface RescheduleDialogProps {
   consultation: Consultation;
   part: Exclude<RoomPart, 'admin'>;
   onClose: () => void;
-  /** The viewer's IANA zone; the browser's by default. */
+  /** The zone to open in (the viewer's); the browser's by default. The viewer can choose another. */
   timeZone?: string;
 }
 
 /**
  * Reschedule: a new time from the expert's free times (same length) and an optional message. The client of a
  * consultation the expert has not accepted moves it at once; otherwise the other party is asked to accept.
+ * Times are shown in the viewer's zone with the expert's named, as booking does; the viewer may show them in
+ * New Zealand's or an Australian state's instead, and the current and new times follow.
  */
 export function RescheduleDialog({ consultation, part, onClose, timeZone }: RescheduleDialogProps) {
   const t = useT();
@@ -45,7 +50,8 @@ export function RescheduleDialog({ consultation, part, onClose, timeZone }: Resc
   const sayRefused = useSayRefusedTime();
   const atOnce = movesAtOnce(consultation, part);
   const other = counterpart(consultation, part).name;
-  const zone = timeZone ? { timeZone } : {};
+  const [shownIn, setShownIn] = useState(() => initialZone(timeZone, viewerTimeZone()));
+  const zone = { timeZone: shownIn };
   const [selection, setSelection] = useState<BookingSelection>({
     ...EMPTY_SELECTION,
     duration: consultation.duration,
@@ -60,6 +66,16 @@ export function RescheduleDialog({ consultation, part, onClose, timeZone }: Resc
     setSelection(next);
     if (next.startsAt) setTimeError(undefined);
   }, []);
+
+  // Another zone relabels the times: a chosen start stays chosen, on its own date in that zone.
+  const showIn = (next: string) => {
+    setShownIn(next);
+    setSelection((current) =>
+      current.startsAt
+        ? { ...current, date: dateKeyIn(new Date(current.startsAt), next) }
+        : current,
+    );
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -129,6 +145,7 @@ export function RescheduleDialog({ consultation, part, onClose, timeZone }: Resc
                 current: formatDateTime(consultation.scheduledAt, zone),
               })}
         </p>
+        <TimeZoneSelect value={shownIn} onChange={showIn} />
         <AvailabilityPicker
           expertId={consultation.expertId}
           value={selection}
@@ -136,8 +153,17 @@ export function RescheduleDialog({ consultation, part, onClose, timeZone }: Resc
           durations={[consultation.duration]}
           errors={{ startsAt: timeError }}
           onBookable={setBookable}
-          {...zone}
+          timeZone={shownIn}
         />
+        {/* The change at a glance, in the zone chosen; said again as the choice changes. */}
+        <p className="eb-reschedule-change" role="status">
+          {selection.startsAt
+            ? t('reschedule.change', {
+                current: formatDateTime(consultation.scheduledAt, zone),
+                next: formatDateTime(selection.startsAt, zone),
+              })
+            : null}
+        </p>
         <TextAreaField
           label={t('reschedule.message')}
           name="message"

@@ -9,7 +9,7 @@ import {
   type BookingSelection,
 } from '../../booking/AvailabilityPicker/AvailabilityPicker.js';
 import { ExpertCard } from '../../directory/ExpertCard/ExpertCard.js';
-import { TimeZoneSelect } from './TimeZoneSelect.js';
+import { TimeZoneSelect } from '../../booking/TimeZoneSelect/TimeZoneSelect.js';
 import { BookingTotal } from '../../booking/BookingDialog/BookingTotal.js';
 
 /** The lengths a widget booking may take (the contract's WidgetBookingRequest). */

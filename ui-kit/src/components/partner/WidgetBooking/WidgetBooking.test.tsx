@@ -312,6 +312,7 @@ describe('WidgetBooking', () => {
     const folders = [
       'components/partner/WidgetBooking',
       'components/booking/AvailabilityPicker',
+      'components/booking/TimeZoneSelect',
       'components/payment/PaymentForm',
       'components/directory/ExpertCard',
       'components/feedback/Toaster',

@@ -23,7 +23,7 @@ import type { PaymentFailure, ReturnedPayment } from '../../payment/PaymentForm/
 import { DetailsStep, type GuestDetails } from './DetailsStep.js';
 import { DoneStep } from './DoneStep.js';
 import { PaymentStep } from './PaymentStep.js';
-import { initialZone } from './timeZones.js';
+import { initialZone } from '../../booking/TimeZoneSelect/timeZones.js';
 import { TimeStep } from './TimeStep.js';
 import { useFollowedBooking, type BookingMove } from './useFollowedBooking.js';
 

@@ -1,4 +1,3 @@
 export * from './WidgetBooking.js';
 export { calendarFile } from './calendarFile.js';
 export type { BookingMove } from './useFollowedBooking.js';
-export { BOOKING_ZONES } from './timeZones.js';

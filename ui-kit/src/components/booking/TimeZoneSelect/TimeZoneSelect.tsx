@@ -8,13 +8,17 @@ export interface TimeZoneSelectProps {
   onChange: (zone: string) => void;
 }
 
-/** The zone the times are shown in: New Zealand's and Australia's, plus the visitor's own when elsewhere. */
+/**
+ * The zone the times are shown in: New Zealand's and Australia's, plus the visitor's own when elsewhere. Shared by
+ * the widget's booking and rescheduling; its words stay in the widget's catalogue (`widget.zone.*`), which the
+ * partner bundle ships alone.
+ */
 export function TimeZoneSelect({ value, onChange }: TimeZoneSelectProps) {
   const t = useT();
   const id = useId();
   const known = BOOKING_ZONES.some((option) => option.zone === value);
   return (
-    <div className="eb-field eb-widget__zone">
+    <div className="eb-field eb-zone-select">
       <label className="eb-label" htmlFor={id}>
         {t('widget.timeZone')}
       </label>
