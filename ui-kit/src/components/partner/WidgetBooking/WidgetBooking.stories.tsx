@@ -159,3 +159,10 @@ export const ExpertsOwnLengths: Story = {
     <InWidget {...args} api={() => widgetApi({ hours: [9, 10, 11], durations: [90, 120] })} />
   ),
 };
+
+/** An expert who offers 30 minutes only: the widget offers 30 minutes and their free times. */
+export const ThirtyMinutesOnly: Story = {
+  render: (args) => (
+    <InWidget {...args} api={() => widgetApi({ hours: [9, 10, 11], durations: [30] })} />
+  ),
+};

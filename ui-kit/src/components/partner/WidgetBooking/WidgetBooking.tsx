@@ -155,7 +155,7 @@ export function WidgetBooking({
       {
         expertId,
         scheduledAt: selection.startsAt,
-        duration: selection.duration as 60 | 90 | 120,
+        duration: selection.duration,
         title: guest.title,
         description: guest.description || null,
         guest: { name: guest.name, email: guest.email },
