@@ -1,4 +1,4 @@
 export * from './WidgetBooking.js';
 export { calendarFile } from './calendarFile.js';
-export type { BookingMove } from './useFollowedBooking.js';
+export type { BookingMemory, BookingMove } from './useFollowedBookings.js';
 export { BOOKING_ZONES } from './timeZones.js';
