@@ -3318,7 +3318,7 @@ export interface components {
             expertId: components["schemas"]["Uuid"];
             scheduledAt: components["schemas"]["Timestamp"];
             /**
-             * @description Minutes, one of the lengths the expert offers (their availability's `durations`), else 422 `duration_not_offered`; 60 when left out.
+             * @description Minutes, one of the lengths the expert offers (their availability's `durations`), else 422 `duration_not_offered`; 60 when left out. Priced as any booking (hourly rate × minutes / 60): 30 minutes here is never the portal's free Quick Consultation.
              * @enum {integer}
              */
             duration?: 30 | 60 | 90 | 120;
