@@ -19,7 +19,10 @@ let browser: Browser;
 let pageOrigin: string;
 
 beforeAll(async () => {
-  ({ api, partnerOrigin: pageOrigin } = await startPartnerSiteApi());
+  // The guest moves their unaccepted booking at once, however soon it starts (the first free time may be today).
+  ({ api, partnerOrigin: pageOrigin } = await startPartnerSiteApi({
+    LIFECYCLE_CONFIG_JSON: JSON.stringify({ freeRescheduleLeadMs: 0 }),
+  }));
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // Third-party cookies blocked, as Chrome now ships them: the widget must not need any.
@@ -198,6 +201,36 @@ describe('the widget on a partner’s page', () => {
     await roomPage.getByRole('button', { name: /Mere/ }).waitFor();
     await roomPage.locator('.eb-spinner').first().waitFor({ state: 'detached', timeout: 30_000 });
     await shot(roomPage, 'widget-inline-room');
+
+    // The guest moves it there; the partner's page, loaded again in the same tab, shows the booking (not a new form)
+    // and hears the move once, from the start the widget last saw.
+    const booked = (await heard(page)).find((e) => e.name === 'expertbridge:slot-selected')?.detail
+      .startsAt as string;
+    const from = new Date(Date.parse(booked) + 24 * 3_600_000).toISOString();
+    const free = await roomPage.request.get(
+      `${api.url}/api/experts/${await widget.getAttribute('expert-id')}/availability?from=${from}`,
+    );
+    const later = (await free.json()).slots[0].startsAt as string;
+    const move = await roomPage.request.post(
+      `${api.url}/api/consultations/${bookingId}/reschedule`,
+      {
+        data: { scheduledAt: later },
+      },
+    );
+    expect(move.status()).toBe(200);
+    await page.reload();
+    await widget.scrollIntoViewIfNeeded();
+    await widget.getByRole('heading', { name: 'Booked' }).waitFor({ timeout: 30_000 });
+    await widget.getByRole('button', { name: 'Book another consultation' }).waitFor();
+    await expect
+      .poll(async () => (await heard(page)).filter((e) => e.name === 'expertbridge:rescheduled'))
+      .toEqual([
+        {
+          widget: 'inline-widget',
+          name: 'expertbridge:rescheduled',
+          detail: { bookingId, scheduledAt: later, previousScheduledAt: booked },
+        },
+      ]);
   });
 
   it('fires payment-failed for a declined card in the popup and leaves the booking unpaid', async () => {

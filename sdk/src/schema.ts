@@ -3318,10 +3318,10 @@ export interface components {
             expertId: components["schemas"]["Uuid"];
             scheduledAt: components["schemas"]["Timestamp"];
             /**
-             * @description Minutes; 60 when left out.
+             * @description Minutes, one of the lengths the expert offers (their availability's `durations`), else 422 `duration_not_offered`; 60 when left out. Priced as any booking (hourly rate × minutes / 60): 30 minutes here is never the portal's free Quick Consultation.
              * @enum {integer}
              */
-            duration?: 60 | 90 | 120;
+            duration?: 30 | 60 | 90 | 120;
             title: string;
             description?: string | null;
             /** @description Defaults to `video`. */
@@ -8475,7 +8475,7 @@ export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const partnerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PartnerStatus"]> = ["active", "disabled"];
 export const paymentMethodDomainStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMethodDomain"]["status"]> = ["pending", "active", "inactive", "failed", "unsupported"];
 export const walletStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WalletStatus"]> = ["active", "inactive"];
-export const widgetBookingRequestDurationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WidgetBookingRequest"]["duration"]> = [60, 90, 120];
+export const widgetBookingRequestDurationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WidgetBookingRequest"]["duration"]> = [30, 60, 90, 120];
 export const partnerBookingCancellationOneOf0ByValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["PartnerBooking"]["cancellation"], {
     by: unknown;
 }>["by"]> = ["client", "expert", "admin", "system"];

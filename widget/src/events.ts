@@ -28,8 +28,9 @@ export interface ExpertBridgeEventDetails {
   /** The popup or floating widget's modal was closed. */
   'expertbridge:closed': Record<string, never>;
   /**
-   * The paid booking the widget shows moved to a new start (the expert and the guest agreed one): the new start and
-   * the one before, UTC (RFC 3339). The widget reads its booking again every minute while it shows it.
+   * A booking paid through the widget moved to a new start (the expert and the guest agreed one): the new start and
+   * the one before (the one the widget last saw), UTC (RFC 3339). The widget reads its bookings again every minute
+   * while it is on the page, and at once when the page is loaded again in the same tab; each move is sent once.
    */
   'expertbridge:rescheduled': {
     bookingId: string;

@@ -91,6 +91,20 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app?.close());
 
+/** A guest's booking through the partner's widget. */
+const widgetBook = (of: ExpertRow, at: Date, duration: number) =>
+  app.client().post(
+    '/api/widget/bookings',
+    {
+      expertId: of.id,
+      scheduledAt: at.toISOString(),
+      duration,
+      title: 'Buying a rental property with my sister',
+      guest: { name: 'Mere Tane', email: `guest-${crypto.randomUUID()}@example.co.nz` },
+    },
+    { headers: { 'X-Partner-Key': publishableKey, Origin: ORIGIN } },
+  );
+
 /** Each refusal: a start (and a duration), the status and the code. */
 const refusals: [string, () => Date, number, number, string][] = [
   ['off the hour', () => instantAt(day1, '10:30', ZONE), 60, 422, 'invalid_start_time'],
@@ -128,17 +142,7 @@ describe('a booking outside the expert’s availability', () => {
     'is refused %s through a partner’s widget',
     async (_label, start, duration, status, code) => {
       const before = await consultationCount();
-      const answer = await app.client().post(
-        '/api/widget/bookings',
-        {
-          expertId: expert.id,
-          scheduledAt: start().toISOString(),
-          duration,
-          title: 'Buying a rental property with my sister',
-          guest: { name: 'Mere Tane', email: `guest-${crypto.randomUUID()}@example.co.nz` },
-        },
-        { headers: { 'X-Partner-Key': publishableKey, Origin: ORIGIN } },
-      );
+      const answer = await widgetBook(expert, start(), duration);
       expect([answer.status, answer.body.error?.code]).toEqual([status, code]);
       expect(await consultationCount()).toBe(before);
     },
@@ -180,6 +184,34 @@ describe('a booking outside the expert’s availability', () => {
       later.toISOString(),
       new Date(later.getTime() + 45 * 60_000).toISOString(),
     ]);
+  });
+});
+
+describe('an expert who offers only 30 minutes, through a partner’s widget', () => {
+  it('is booked for 30 minutes at half the hourly rate, in whole cents, and refused any other length', async () => {
+    const short = await anExpertWith({ durations: [30] });
+    // An odd rate: 15,055 cents an hour is 7,527.5 for half an hour, rounded half up.
+    await app.db.knex('experts').where({ id: short.id }).update({ hourly_rate_amount: 15_055 });
+    const offered = await app.client().get(`/api/widget/experts/${short.id}/availability`, {
+      headers: { 'X-Partner-Key': publishableKey, Origin: ORIGIN },
+    });
+    expect([offered.body.durations, offered.body.duration]).toEqual([[30], 30]);
+
+    const booked = await widgetBook(short, instantAt(day1, '10:00', ZONE), 30);
+    expect(booked.status).toBe(201);
+    expect(booked.body).toMatchObject({ duration: 30, status: 'pending_payment' });
+    expect(booked.body.price).toEqual({
+      total: { amount: 7528, currency: 'NZD' },
+      platformFee: { amount: 1129, currency: 'NZD' },
+      expertShare: { amount: 6399, currency: 'NZD' },
+    });
+    expect(Date.parse(booked.body.endsAt) - Date.parse(booked.body.scheduledAt)).toBe(30 * 60_000);
+
+    const before = await app.db.knex('consultations').where({ expert_id: short.id });
+    const longer = await widgetBook(short, instantAt(day1, '14:00', ZONE), 60);
+    expect([longer.status, longer.body.error?.code]).toEqual([422, 'duration_not_offered']);
+    expect(Object.keys(longer.body.error.details)).toEqual(['duration']);
+    expect(await app.db.knex('consultations').where({ expert_id: short.id })).toEqual(before);
   });
 });
 

@@ -238,7 +238,13 @@ describe('a guest books and pays inside the widget', () => {
   });
 
   it.each([
-    ['a 30-minute booking (no Quick Consultations through partners)', { duration: 30 }, 'duration'],
+    ['a 45-minute booking', { duration: 45 }, 'duration'],
+    // A Quick Consultation is 30 minutes at no charge, asked for with a zero price: a partner's guest always pays.
+    [
+      'a zero price (no Quick Consultations through partners)',
+      { duration: 30, totalAmount: 0 },
+      '_',
+    ],
     ['a guest without an e-mail', { guest: { name: 'Mere' } }, 'guest.email'],
     ['a malformed e-mail', { guest: { name: 'Mere', email: 'mere@' } }, 'guest.email'],
     [

@@ -101,23 +101,24 @@ export function useCreateWidgetBooking() {
   });
 }
 
-/** A widget booking as it stands, read with its token (again every `refetchEveryMs`, when given). */
-export function useWidgetBooking(
-  id: string | undefined,
-  token: string | undefined,
-  refetchEveryMs?: number,
-) {
+/** The query key of one widget booking, shared by every reading of it. */
+export const widgetBookingKey = (id: string | undefined) => queryKey('get', BOOKING, { id });
+
+/** Reads a widget booking with its token. */
+export async function readWidgetBooking(
+  client: ExpertBridgeClient,
+  id: string,
+  token: string,
+): Promise<WidgetBooking> {
+  return unwrap(await client.GET(BOOKING, { params: { path: { id } }, headers: bearer(token) }));
+}
+
+/** A widget booking as it stands, read with its token. */
+export function useWidgetBooking(id: string | undefined, token: string | undefined) {
   const client = useApiClient();
   return useQuery({
-    ...(refetchEveryMs ? { refetchInterval: refetchEveryMs } : {}),
-    queryKey: queryKey('get', BOOKING, { id }),
-    queryFn: async () =>
-      unwrap(
-        await client.GET(BOOKING, {
-          params: { path: { id: id ?? '' } },
-          headers: bearer(token ?? ''),
-        }),
-      ),
+    queryKey: widgetBookingKey(id),
+    queryFn: () => readWidgetBooking(client, id ?? '', token ?? ''),
     enabled: Boolean(id && token),
   });
 }

@@ -14,7 +14,8 @@ type Schemas = components['schemas'];
 
 /** The demo partner's publishable key. */
 export const PARTNER_KEY = 'pk_test_smithco';
-const TOKEN = 'bt_test_token';
+/** The token the double gives every booking. */
+export const BOOKING_TOKEN = 'bt_test_token';
 const DECLINED = '4000000000000002';
 
 export interface WidgetApiDouble {
@@ -25,6 +26,11 @@ export interface WidgetApiDouble {
   requests: { method: string; path: string; partnerKey: string | null; auth: string | null }[];
   /** Moves a booking to a new start, as an accepted proposal does on the server. */
   move(id: string, scheduledAt: string): void;
+  /** A booking paid and accepted before the page was loaded (its token is the double's `BOOKING_TOKEN`). */
+  paidBefore(
+    scheduledAt: string,
+    duration?: Schemas['ConsultationDuration'],
+  ): Schemas['WidgetBooking'];
 }
 
 const refusedKey = () =>
@@ -51,8 +57,66 @@ export function widgetApi(
       const endsAt = new Date(Date.parse(scheduledAt) + length).toISOString();
       store.set(id, { ...booking, scheduledAt, endsAt });
     },
+    paidBefore: (scheduledAt, duration = 60) => {
+      const booking = bookingFrom({ scheduledAt, duration, title: 'Rental property' });
+      const total = booking.price.total.amount;
+      const paid: Schemas['WidgetBooking'] = {
+        ...booking,
+        status: 'confirmed',
+        paymentDueAt: null,
+        money: { ...booking.money, state: 'held', paid: total, inEscrow: total },
+      };
+      store.set(paid.id, paid);
+      return paid;
+    },
   };
   let refusal = options.refuse;
+
+  /** A new booking, awaiting payment, as the API makes it. */
+  function bookingFrom(
+    body: Pick<Schemas['WidgetBookingRequest'], 'scheduledAt' | 'duration' | 'title'> &
+      Partial<Schemas['WidgetBookingRequest']>,
+  ): Schemas['WidgetBooking'] {
+    const duration = body.duration ?? 60;
+    const total = bookingTotal(expert.hourlyRate, duration);
+    const fee = Math.round(total.amount * 0.15);
+    const id = `0b5e1c2d-4a3f-4e8b-9c7d-${String(store.size + 1).padStart(12, '0')}`;
+    return {
+      id,
+      reference: `EB-${id.slice(0, 8).toUpperCase()}`,
+      status: 'pending_payment',
+      title: body.title,
+      duration,
+      scheduledAt: body.scheduledAt,
+      endsAt: new Date(new Date(body.scheduledAt).getTime() + duration * 60_000).toISOString(),
+      consultationType: body.consultationType ?? 'video',
+      expert: {
+        id: expert.id,
+        name: `${expert.user.firstName} ${expert.user.lastName}`,
+        title: expert.title,
+        timeZone: 'Pacific/Auckland',
+      },
+      price: {
+        total,
+        platformFee: { amount: fee, currency: total.currency },
+        expertShare: { amount: total.amount - fee, currency: total.currency },
+      },
+      money: {
+        state: 'none',
+        currency: total.currency,
+        paid: 0,
+        inEscrow: 0,
+        refunded: 0,
+        paidOut: 0,
+        platformRevenue: 0,
+      },
+      paymentDueAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+      responseDueAt: null,
+      roomUrl: `http://localhost/join#${id}`,
+      metadata: body.metadata ?? {},
+      createdAt: new Date().toISOString(),
+    };
+  }
 
   const record = (request: Request) => {
     double.requests.push({
@@ -64,7 +128,7 @@ export function widgetApi(
     return request.headers.get('X-Partner-Key') === PARTNER_KEY;
   };
   const withToken = (request: Request, id: string) =>
-    request.headers.get('Authorization') === `Bearer ${TOKEN}` ? store.get(id) : undefined;
+    request.headers.get('Authorization') === `Bearer ${BOOKING_TOKEN}` ? store.get(id) : undefined;
   const badToken = () =>
     HttpResponse.json(exampleResponse('getWidgetBooking', 401), { status: 401 });
 
@@ -93,50 +157,12 @@ export function widgetApi(
         return HttpResponse.json({ error }, { status: 422 });
       }
       double.bookings.push(body);
-      const duration = body.duration ?? 60;
-      const total = bookingTotal(expert.hourlyRate, duration);
-      const fee = Math.round(total.amount * 0.15);
-      const id = `0b5e1c2d-4a3f-4e8b-9c7d-${String(store.size + 1).padStart(12, '0')}`;
-      const booking: Schemas['WidgetBooking'] = {
-        id,
-        reference: `EB-${id.slice(0, 8).toUpperCase()}`,
-        status: 'pending_payment',
-        title: body.title,
-        duration,
-        scheduledAt: body.scheduledAt,
-        endsAt: new Date(new Date(body.scheduledAt).getTime() + duration * 60_000).toISOString(),
-        consultationType: body.consultationType ?? 'video',
-        expert: {
-          id: expert.id,
-          name: `${expert.user.firstName} ${expert.user.lastName}`,
-          title: expert.title,
-          timeZone: 'Pacific/Auckland',
-        },
-        price: {
-          total,
-          platformFee: { amount: fee, currency: total.currency },
-          expertShare: { amount: total.amount - fee, currency: total.currency },
-        },
-        money: {
-          state: 'none',
-          currency: total.currency,
-          paid: 0,
-          inEscrow: 0,
-          refunded: 0,
-          paidOut: 0,
-          platformRevenue: 0,
-        },
-        paymentDueAt: new Date(Date.now() + 30 * 60_000).toISOString(),
-        responseDueAt: null,
-        roomUrl: `http://localhost/join#${id}`,
-        metadata: body.metadata ?? {},
-        createdAt: new Date().toISOString(),
-      };
-      store.set(id, booking);
+      const booking = bookingFrom(body);
+      store.set(booking.id, booking);
       return HttpResponse.json(
         {
           ...booking,
-          bookingToken: TOKEN,
+          bookingToken: BOOKING_TOKEN,
           bookingTokenExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
         },
         { status: 201 },

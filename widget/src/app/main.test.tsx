@@ -39,7 +39,11 @@ beforeAll(() => {
     answer(new Request(input, init)),
   );
 });
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  document.body.replaceChildren();
+  // A booking paid in one test would be shown again, as after a reload, in the next.
+  sessionStorage.clear();
+});
 
 /** An `<expertbridge-booking>` stand-in: a host element with its shadow root, as the loader makes it. */
 function mountWidget(emit: MountOptions['emit'] = () => {}) {
@@ -100,6 +104,11 @@ describe('the widget with the Stripe gateway', () => {
       expect(emit).toHaveBeenCalledWith('expertbridge:payment-succeeded', expect.anything()),
     );
     expect(record.confirmations).toHaveLength(1);
+    // Kept for a reload of the page, under the partner's key and the expert, in the tab's storage.
+    const kept = sessionStorage.getItem(
+      `expertbridge:paid-bookings:v1:${PARTNER_KEY}:${expert.id}`,
+    );
+    expect(JSON.parse(kept ?? '[]')).toHaveLength(1);
     act(() => widget.unmount());
     expect(host.querySelector('[data-eb-stripe-mount]')).toBeNull();
   });

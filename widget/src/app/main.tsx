@@ -131,6 +131,8 @@ function Widget({ settings, lookaheadFrom, emit, resume, onOpener }: WidgetProps
       }}
       onPaymentFailed={(failure) => emit('expertbridge:payment-failed', failure)}
       onRescheduled={(move) => emit('expertbridge:rescheduled', move)}
+      // The tab's, as the payment's resume: a booking's token never outlives the visitor's tab on the partner's page.
+      memory={{ storage: sessionStorage, partnerKey: settings.partnerKey }}
     />
   );
   if (inline) return flow;

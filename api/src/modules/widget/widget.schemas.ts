@@ -32,12 +32,7 @@ export const widgetBookingRequest = z.strictObject(
   {
     expertId: uuidParam,
     scheduledAt: base.scheduledAt,
-    duration: z
-      .union([z.literal(60), z.literal(90), z.literal(120)], {
-        error: 'Duration must be 60, 90 or 120 minutes',
-      })
-      .optional()
-      .transform((value) => value ?? 60),
+    duration: base.duration,
     title: base.title,
     description: base.description,
     consultationType: base.consultationType,

@@ -43,6 +43,7 @@ export const widget = {
   'widget.ics': 'Add to calendar (.ics)',
   'widget.room': 'Open the consultation room',
   'widget.roomHint': 'Opens on ExpertBridge in a new tab.',
+  'widget.bookAnother': 'Book another consultation',
   'widget.icsTitle': 'Consultation with {name}',
   'widget.icsDescription': 'Booking {reference}. Join the consultation room: {url}',
   'widget.poweredBy': 'Bookings and payments by ExpertBridge',

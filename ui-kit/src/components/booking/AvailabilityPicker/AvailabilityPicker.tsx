@@ -50,7 +50,7 @@ export interface AvailabilityPickerProps {
   timeZone?: string;
   /** Messages from the form that holds the picker (a refused time says why on the times). */
   errors?: { date?: string | undefined; startsAt?: string | undefined };
-  /** The lengths the caller can book (widget bookings take 60, 90 or 120 minutes); of those, the expert's. */
+  /** The lengths the caller can book (all four by default); of those, the expert's. */
   durations?: readonly ConsultationDuration[];
   /** Where the free times come from: the public directory's API, or the widget's (partner key). */
   source?: FreeTimesSource;

@@ -3,6 +3,7 @@ import { formatDateTime } from '../../../format/dates.js';
 import { timeZoneName } from '../../../format/zones.js';
 import type { WidgetBooking } from '../../../hooks/widget.js';
 import { useT } from '../../../i18n/I18nProvider.js';
+import { Button } from '../../../primitives/Button.js';
 import { calendarFile } from './calendarFile.js';
 
 export interface DoneStepProps {
@@ -10,6 +11,8 @@ export interface DoneStepProps {
   /** The booking's token: the room's link exchanges it, once, for the guest's way in on ExpertBridge's site. */
   token: string;
   timeZone: string;
+  /** Back to the times for another booking (this one stays booked, and followed). */
+  onBookAnother: () => void;
 }
 
 /** ExpertBridge's /join page for this booking, the token in the fragment (never sent in a request line or Referer). */
@@ -22,8 +25,12 @@ function inZone(moment: string, timeZone: string): string {
   return `${formatDateTime(moment, { timeZone })} (${timeZoneName(timeZone, new Date(moment))})`;
 }
 
-/** Step 4: until when the expert may accept (the booking's own deadline), the booking reference, when, an .ics to save and the consultation room's link. */
-export function DoneStep({ booking, token, timeZone }: DoneStepProps) {
+/**
+ * Step 4, and what a visitor who paid sees when they come back to the page: until when the expert may accept (the
+ * booking's own deadline), the booking reference, when, an .ics to save, the consultation room's link, and a way to
+ * book another.
+ */
+export function DoneStep({ booking, token, timeZone, onBookAnother }: DoneStepProps) {
   const t = useT();
   const hintId = useId();
   const name = booking.expert.name;
@@ -37,36 +44,43 @@ export function DoneStep({ booking, token, timeZone }: DoneStepProps) {
     }),
   );
   return (
-    <div className="eb-widget__done" role="status">
-      <p>
-        {booking.responseDueAt
-          ? t('widget.doneDescription', { name, time: inZone(booking.responseDueAt, timeZone) })
-          : t('widget.doneDescriptionAnswered')}
-      </p>
-      <dl className="eb-payment__facts">
-        <dt>{t('widget.reference')}</dt>
-        <dd className="eb-widget__reference">{booking.reference}</dd>
-        <dt>{t('widget.when')}</dt>
-        <dd>{inZone(booking.scheduledAt, timeZone)}</dd>
-      </dl>
-      <div className="eb-widget__actions">
-        <a className="eb-btn eb-btn--secondary" href={ics} download={`${booking.reference}.ics`}>
-          {t('widget.ics')}
-        </a>
-        <a
-          className="eb-btn eb-btn--primary"
-          href={joinUrl(booking.roomUrl, token)}
-          target="_blank"
-          rel="noopener"
-          aria-describedby={hintId}
-        >
-          {t('widget.room')}
-        </a>
+    <>
+      <div className="eb-widget__done" role="status">
+        <p>
+          {booking.responseDueAt
+            ? t('widget.doneDescription', { name, time: inZone(booking.responseDueAt, timeZone) })
+            : t('widget.doneDescriptionAnswered')}
+        </p>
+        <dl className="eb-payment__facts">
+          <dt>{t('widget.reference')}</dt>
+          <dd className="eb-widget__reference">{booking.reference}</dd>
+          <dt>{t('widget.when')}</dt>
+          <dd>{inZone(booking.scheduledAt, timeZone)}</dd>
+        </dl>
+        <div className="eb-widget__actions">
+          <a className="eb-btn eb-btn--secondary" href={ics} download={`${booking.reference}.ics`}>
+            {t('widget.ics')}
+          </a>
+          <a
+            className="eb-btn eb-btn--primary"
+            href={joinUrl(booking.roomUrl, token)}
+            target="_blank"
+            rel="noopener"
+            aria-describedby={hintId}
+          >
+            {t('widget.room')}
+          </a>
+        </div>
+        <p className="eb-muted" id={hintId}>
+          {t('widget.roomHint')}
+        </p>
       </div>
-      <p className="eb-muted" id={hintId}>
-        {t('widget.roomHint')}
-      </p>
-    </div>
+      <div className="eb-widget__actions">
+        <Button variant="secondary" onClick={onBookAnother}>
+          {t('widget.bookAnother')}
+        </Button>
+      </div>
+    </>
   );
 }
 

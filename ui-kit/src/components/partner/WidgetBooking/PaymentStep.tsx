@@ -1,6 +1,7 @@
 import { formatDateTime, formatDuration } from '../../../format/dates.js';
 import { formatMoney } from '../../../format/money.js';
 import {
+  useWidgetBooking,
   useWidgetPaymentConfig,
   widgetPaymentCalls,
   type WidgetBooking,
@@ -8,7 +9,8 @@ import {
 import { useApiClient } from '../../../api/ApiProvider.js';
 import { ApiRequestError, isRetryable } from '../../../api/errors.js';
 import { useT } from '../../../i18n/I18nProvider.js';
-import { Spinner } from '../../../primitives/State.js';
+import { Button } from '../../../primitives/Button.js';
+import { ErrorState, Spinner } from '../../../primitives/State.js';
 import {
   Checkout,
   type PaymentFailure,
@@ -26,6 +28,33 @@ export interface PaymentStepProps {
   /** The server answered the booking paid (after asking the provider). */
   onPaid: (booking: WidgetBooking) => void;
   onFailed: (failure: PaymentFailure) => void;
+}
+
+/**
+ * Step 3 for a booking read with its token: the payment once it is read, Try Again when the reading may succeed
+ * later, else a new booking offered (`onGone`).
+ */
+export function PaymentStepFor({
+  bookingId,
+  onGone,
+  ...props
+}: Omit<PaymentStepProps, 'booking'> & { bookingId: string; onGone: () => void }) {
+  const t = useT();
+  const booking = useWidgetBooking(bookingId, props.token);
+  if (booking.isError) {
+    return isRetryable(booking.error) ? (
+      <ErrorState error={booking.error} onRetry={() => void booking.refetch()} />
+    ) : (
+      // An expired booking token or a booking that is gone answers the same however often it is asked.
+      <div className="eb-state" role="alert">
+        <p>{t('widget.bookingGone')}</p>
+        <Button variant="secondary" onClick={onGone}>
+          {t('widget.bookAgain')}
+        </Button>
+      </div>
+    );
+  }
+  return booking.data ? <PaymentStep booking={booking.data} {...props} /> : <Spinner />;
 }
 
 /** Step 3: what is paid for and the gateway's card step (the sandbox's form, or Stripe's Payment Element). */

@@ -1,7 +1,6 @@
 import type { Expert } from '@expertbridge/sdk';
 import { useId } from 'react';
 import { bookingTotal } from '../../../domain/price.js';
-import type { ConsultationDuration } from '../../../hooks/consultations.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
 import {
@@ -11,9 +10,6 @@ import {
 import { ExpertCard } from '../../directory/ExpertCard/ExpertCard.js';
 import { TimeZoneSelect } from '../../booking/TimeZoneSelect/TimeZoneSelect.js';
 import { BookingTotal } from '../../booking/BookingDialog/BookingTotal.js';
-
-/** The lengths a widget booking may take (the contract's WidgetBookingRequest). */
-export const WIDGET_DURATIONS = [60, 90, 120] as const satisfies readonly ConsultationDuration[];
 
 export interface TimeStepProps {
   expert: Expert;
@@ -28,7 +24,10 @@ export interface TimeStepProps {
   refusal?: string | undefined;
 }
 
-/** Step 1: who, when and how long, with the total; Continue once a free start is chosen. */
+/**
+ * Step 1: who, when and how long (the lengths the expert offers, as in the portal's dialog), with the total;
+ * Continue once a free start is chosen.
+ */
 export function TimeStep({
   expert,
   selection,
@@ -51,7 +50,6 @@ export function TimeStep({
         value={selection}
         onChange={onSelect}
         timeZone={timeZone}
-        durations={WIDGET_DURATIONS}
         source="widget"
         {...(searchFrom ? { searchFrom } : {})}
         errors={{ startsAt: refusal }}

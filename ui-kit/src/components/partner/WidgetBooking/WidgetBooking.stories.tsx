@@ -4,8 +4,15 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pending } from '../../../mocks/handlers.js';
 import { expert } from '../../../mocks/fixtures.js';
 import { mockFetch } from '../../../mocks/mockFetch.js';
-import { PARTNER_KEY, widgetApi, type WidgetApiDouble } from '../../../mocks/widget.js';
+import { storageDouble } from '../../../mocks/storage.js';
+import {
+  BOOKING_TOKEN,
+  PARTNER_KEY,
+  widgetApi,
+  type WidgetApiDouble,
+} from '../../../mocks/widget.js';
 import { WidgetProvider } from '../../../WidgetProvider.js';
+import { memoryKey, remember } from './rememberedBookings.js';
 import { WidgetBooking, type WidgetBookingProps } from './WidgetBooking.js';
 
 /** The flow as the widget runs it: its own provider (partner key, widget texts) over an API in memory. */
@@ -158,4 +165,40 @@ export const ExpertsOwnLengths: Story = {
   render: (args) => (
     <InWidget {...args} api={() => widgetApi({ hours: [9, 10, 11], durations: [90, 120] })} />
   ),
+};
+
+/** An expert who offers 30 minutes only: the widget offers 30 minutes and their free times. */
+export const ThirtyMinutesOnly: Story = {
+  render: (args) => (
+    <InWidget {...args} api={() => widgetApi({ hours: [9, 10, 11], durations: [30] })} />
+  ),
+};
+
+/** A page where this widget's visitor paid for a booking three days ahead, kept in the page's storage. */
+function pageWithPaidBooking() {
+  const api = widgetApi({ hours: [9, 10, 11] });
+  const paid = api.paidBefore(new Date(Date.now() + 3 * 24 * 3_600_000).toISOString());
+  const storage = storageDouble();
+  remember(storage, memoryKey(PARTNER_KEY, expert.id), {
+    id: paid.id,
+    token: BOOKING_TOKEN,
+    scheduledAt: paid.scheduledAt,
+    minutes: paid.duration,
+  });
+  return { api, memory: { storage, partnerKey: PARTNER_KEY } };
+}
+
+function ReloadedAfterPaying(args: WidgetBookingProps) {
+  const [page] = useState(pageWithPaidBooking);
+  return <InWidget {...args} api={() => page.api} memory={page.memory} />;
+}
+
+/** The visitor paid, then reloaded the page: their booking, read again, with Book another beside it. */
+export const BookedBeforeThisLoad: Story = {
+  render: (args) => <ReloadedAfterPaying {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Booked' });
+    await canvas.findByRole('button', { name: 'Book another consultation' });
+  },
 };

@@ -189,11 +189,31 @@ describe('WidgetBooking', () => {
     expect(api.bookings).toEqual([]);
   });
 
-  it("offers only the expert's lengths the widget can book, opening on the shortest", async () => {
+  it("offers only the expert's lengths, opening on the shortest", async () => {
     const { ExpertsOwnLengths } = composeStories(stories);
     render(<ExpertsOwnLengths />);
     await waitFor(() => expect(screen.getByRole('radio', { name: '90 minutes' })).toBeChecked());
     expect(screen.queryByRole('radio', { name: '60 minutes' })).toBeNull();
+  });
+
+  it('offers 30 minutes and its free times for an expert who offers only 30, and books 30', async () => {
+    const api = widgetApi({ hours: [9, 10, 11], durations: [30] });
+    render(<Flow api={api} prefill={GUEST} />);
+    const lengths = await screen.findByRole('group', { name: /^Duration/ });
+    await waitFor(() =>
+      expect(within(lengths).getByRole('radio', { name: '30 minutes' })).toBeChecked(),
+    );
+    expect(within(lengths).getAllByRole('radio')).toHaveLength(1);
+    const times = screen.getByRole('group', { name: /^Start time/ });
+    await waitFor(() =>
+      expect(within(times).getByRole('radio', { name: '10:00 am' })).toBeChecked(),
+    );
+    expect(within(times).getAllByRole('radio')).toHaveLength(3);
+    expect(within(times).getByRole('radio', { name: '9:00 am' })).toBeVisible();
+    expect(within(times).getByRole('radio', { name: '11:00 am' })).toBeVisible();
+    await throughDetails();
+    await screen.findByRole('heading', { name: 'Payment' });
+    expect(api.bookings).toEqual([expect.objectContaining({ duration: 30 })]);
   });
 
   it('follows the paid booking and reports each move of its start once, showing the new time', async () => {

@@ -1,31 +1,27 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiRequestError, isRetryable } from '../../../api/errors.js';
-import { queryKey } from '../../../api/keys.js';
 import { formatDateTime } from '../../../format/dates.js';
 import { timeZoneName, viewerTimeZone } from '../../../format/zones.js';
 import {
-  useCreateWidgetBooking,
-  useWidgetBooking,
   useWidgetExpert,
-  WIDGET_AVAILABILITY,
   type BookingMetadata,
   type WidgetBooking as Booking,
   type WidgetBookingCreated,
 } from '../../../hooks/widget.js';
 import { useT } from '../../../i18n/I18nProvider.js';
-import { Button } from '../../../primitives/Button.js';
 import { ErrorState, Spinner } from '../../../primitives/State.js';
-import { useToast } from '../../feedback/Toaster/useToast.js';
 import type { BookingSelection } from '../../booking/AvailabilityPicker/AvailabilityPicker.js';
-import { useSayRefusedTime } from '../../booking/bookingRefusal.js';
 import type { PaymentFailure, ReturnedPayment } from '../../payment/PaymentForm/Checkout.js';
 import { DetailsStep, type GuestDetails } from './DetailsStep.js';
 import { DoneStep } from './DoneStep.js';
-import { PaymentStep } from './PaymentStep.js';
+import { PaymentStepFor } from './PaymentStep.js';
 import { initialZone } from '../../booking/TimeZoneSelect/timeZones.js';
 import { TimeStep } from './TimeStep.js';
-import { useFollowedBooking, type BookingMove } from './useFollowedBooking.js';
+import { useBookingRequest } from './useBookingRequest.js';
+import {
+  useFollowedBookings,
+  type BookingMemory,
+  type BookingMove,
+} from './useFollowedBookings.js';
 
 /** A booking the flow picks up again: after a payment redirect, or on a second visit in the same tab. */
 export interface ResumedBooking {
@@ -57,20 +53,37 @@ export interface WidgetBookingProps {
   /** The server answered the booking paid. */
   onPaymentSucceeded?: (booking: Booking) => void;
   onPaymentFailed?: (failure: PaymentFailure) => void;
-  /** The paid booking moved to a new time (the expert and the guest agreed one) while the widget shows it. */
+  /**
+   * A booking paid through this widget moved to a new time (the expert and the guest agreed one): heard while the
+   * widget is on the page, and on a later load of it when `memory` kept the booking.
+   */
   onRescheduled?: (move: BookingMove) => void;
-  /** How often the paid booking is read again for a move; a minute by default. */
+  /** How often the paid bookings are read again for a move; a minute by default. */
   followEveryMs?: number;
+  /**
+   * Where the bookings paid here are kept (the partner's page storage, under its key and the expert), so a reload
+   * shows the visitor their booking and still hears of its moves; without it they are followed until the page goes.
+   */
+  memory?: BookingMemory;
 }
 
 type Step =
+  | { name: 'recall' }
   | { name: 'time' }
   | { name: 'details' }
-  | { name: 'payment'; bookingId: string; token: string; returnedPayment?: ReturnedPayment }
+  | {
+      name: 'payment';
+      bookingId: string;
+      token: string;
+      tokenExpiresAt?: string;
+      returnedPayment?: ReturnedPayment;
+    }
   | { name: 'done'; booking: Booking; token: string };
 
-const STEP_NUMBER = { time: 1, details: 2, payment: 3, done: 4 } as const;
+// While the bookings of earlier loads are read, the flow says only that it is the booking form.
+const STEP_NUMBER = { recall: 1, time: 1, details: 2, payment: 3, done: 4 } as const;
 const STEP_TITLE = {
+  recall: 'widget.open',
   time: 'widget.step.time',
   details: 'widget.step.details',
   payment: 'widget.step.payment',
@@ -97,14 +110,11 @@ export function WidgetBooking({
   onPaymentFailed,
   onRescheduled,
   followEveryMs,
+  memory,
 }: WidgetBookingProps) {
   const t = useT();
-  const { toast } = useToast();
-  const queries = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
   const expert = useWidgetExpert(expertId);
-  const create = useCreateWidgetBooking();
-  const sayRefused = useSayRefusedTime();
   const [zone, setZone] = useState(() => initialZone(askedZone, viewerTimeZone()));
   const [selection, setSelection] = useState<BookingSelection>(() => ({
     date: '',
@@ -117,20 +127,33 @@ export function WidgetBooking({
     title: prefill.title ?? t('booking.defaultTitle'),
     description: '',
   });
+  const followed = useFollowedBookings({
+    memory,
+    expertId,
+    everyMs: followEveryMs,
+    onMoved: onRescheduled,
+  });
   const [step, setStep] = useState<Step>(() =>
-    resume ? { name: 'payment', ...resume } : { name: 'time' },
+    resume
+      ? { name: 'payment', ...resume }
+      : { name: followed.recalled === null ? 'time' : 'recall' },
   );
-  const paying = step.name === 'payment' ? step : undefined;
-  const booking = useWidgetBooking(paying?.bookingId, paying?.token);
-  const done = step.name === 'done' ? step : undefined;
-  const followed = useFollowedBooking(done?.booking, done?.token, onRescheduled, followEveryMs);
 
-  // A new step's heading takes focus (not on the first render: the host page keeps its own focus).
+  // A visitor who paid here and reloads sees their booking (with Book another), not a new form.
+  // Decided once, when the readings are in (set while rendering: the recall step never paints over an answer).
+  const { recalled } = followed;
+  if (step.name === 'recall' && recalled !== undefined) {
+    setStep(recalled ? { name: 'done', ...recalled } : { name: 'time' });
+  }
+
+  // A new step's heading takes focus (not on the first render, nor when the page's load ends in the booking seen
+  // before: the host page keeps its own focus).
   const shown = useRef(step.name);
   useEffect(() => {
     if (shown.current === step.name) return;
+    const fromRecall = shown.current === 'recall';
     shown.current = step.name;
-    heading.current?.focus();
+    if (!fromRecall) heading.current?.focus();
   }, [step.name]);
 
   const loaded = Boolean(expert.data);
@@ -148,47 +171,29 @@ export function WidgetBooking({
     if (next.startsAt) setRefusal(undefined);
   }, []);
 
+  const request = useBookingRequest({
+    expertId,
+    metadata,
+    onCreated: (created) => {
+      onBookingCreated?.(created);
+      setStep({
+        name: 'payment',
+        bookingId: created.id,
+        token: created.bookingToken,
+        tokenExpiresAt: created.bookingTokenExpiresAt,
+      });
+    },
+    onRefused: (why) => {
+      // Back to the times, read again, with why on them.
+      setSelection((current) => ({ ...current, startsAt: null }));
+      setRefusal(why);
+      setStep({ name: 'time' });
+    },
+  });
   const book = (guest: GuestDetails) => {
     if (!selection.startsAt) return;
     setDetails(guest);
-    create.mutate(
-      {
-        expertId,
-        scheduledAt: selection.startsAt,
-        duration: selection.duration as 60 | 90 | 120,
-        title: guest.title,
-        description: guest.description || null,
-        guest: { name: guest.name, email: guest.email },
-        ...(metadata && Object.keys(metadata).length > 0 ? { metadata } : {}),
-      },
-      {
-        onSuccess: (created) => {
-          const { bookingToken, bookingTokenExpiresAt: _expires, ...bookingOnly } = created;
-          queries.setQueryData(queryKey('get', '/api/widget/bookings/{id}', { id: created.id }), {
-            ...bookingOnly,
-          });
-          onBookingCreated?.(created);
-          setStep({ name: 'payment', bookingId: created.id, token: bookingToken });
-        },
-        onError: (error) => {
-          const known = error instanceof ApiRequestError ? error : undefined;
-          const refused = sayRefused(error);
-          if (refused) {
-            // Back to the times, read again, with why on them.
-            void queries.invalidateQueries({ queryKey: ['get', WIDGET_AVAILABILITY] });
-            setSelection((current) => ({ ...current, startsAt: null }));
-            setRefusal(refused);
-            setStep({ name: 'time' });
-            return;
-          }
-          toast({
-            title: t('booking.failedTitle'),
-            description: known?.serverMessage ?? t('booking.failedDescription'),
-            variant: 'destructive',
-          });
-        },
-      },
-    );
+    request.send({ scheduledAt: selection.startsAt, duration: selection.duration }, guest);
   };
 
   const name = expert.data ? `${expert.data.user.firstName} ${expert.data.user.lastName}` : '';
@@ -200,7 +205,7 @@ export function WidgetBooking({
         <ErrorState error={expert.error} onRetry={() => void expert.refetch()} />
       </>
     );
-  } else if (!expert.data) {
+  } else if (!expert.data || step.name === 'recall') {
     body = <Spinner />;
   } else if (step.name === 'time') {
     body = (
@@ -234,7 +239,7 @@ export function WidgetBooking({
           zone: timeZoneName(zone, startsAt ? new Date(startsAt) : undefined),
           minutes: selection.duration,
         })}
-        busy={create.isPending}
+        busy={request.busy}
         onBack={(typed) => {
           setDetails(typed);
           setStep({ name: 'time' });
@@ -243,28 +248,16 @@ export function WidgetBooking({
       />
     );
   } else if (step.name === 'payment') {
-    body = booking.isError ? (
-      isRetryable(booking.error) ? (
-        <ErrorState error={booking.error} onRetry={() => void booking.refetch()} />
-      ) : (
-        // An expired booking token or a booking that is gone answers the same however often it is asked.
-        <div className="eb-state" role="alert">
-          <p>{t('widget.bookingGone')}</p>
-          <Button variant="secondary" onClick={() => setStep({ name: 'time' })}>
-            {t('widget.bookAgain')}
-          </Button>
-        </div>
-      )
-    ) : !booking.data ? (
-      <Spinner />
-    ) : (
-      <PaymentStep
-        booking={booking.data}
+    body = (
+      <PaymentStepFor
+        bookingId={step.bookingId}
         token={step.token}
         timeZone={zone}
         returnUrl={returnUrl}
         returnedPayment={step.returnedPayment}
+        onGone={() => setStep({ name: 'time' })}
         onPaid={(paid) => {
+          followed.follow(paid, step.token, step.tokenExpiresAt);
           onPaymentSucceeded?.(paid);
           setStep({ name: 'done', booking: paid, token: step.token });
         }}
@@ -272,7 +265,17 @@ export function WidgetBooking({
       />
     );
   } else {
-    body = <DoneStep booking={followed ?? step.booking} token={step.token} timeZone={zone} />;
+    body = (
+      <DoneStep
+        booking={followed.current(step.booking)}
+        token={step.token}
+        timeZone={zone}
+        onBookAnother={() => {
+          setSelection((current) => ({ ...current, startsAt: null }));
+          setStep({ name: 'time' });
+        }}
+      />
+    );
   }
 
   return (

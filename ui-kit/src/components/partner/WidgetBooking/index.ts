@@ -1,3 +1,3 @@
 export * from './WidgetBooking.js';
 export { calendarFile } from './calendarFile.js';
-export type { BookingMove } from './useFollowedBooking.js';
+export type { BookingMemory, BookingMove } from './useFollowedBookings.js';
