@@ -1,10 +1,11 @@
 import cors from '@koa/cors';
+import Router from '@koa/router';
 import Koa from 'koa';
 import { modules } from './modules/index.js';
 import { TRUSTED_PROXY_HOPS } from './platform/client-address.js';
 import { composeServices, type AppParts, type Services } from './composition/services.js';
 import { AppError, errorMiddleware } from './platform/errors.js';
-import { originCheck, requestContext, securityHeaders } from './platform/http.js';
+import { jsonOnce, originCheck, requestContext, securityHeaders } from './platform/http.js';
 import { multipartRoutes } from './platform/multipart-body.js';
 import { portalContentSecurityPolicy, portalSite } from './platform/portal-site.js';
 import { idempotency } from './platform/idempotency.js';
@@ -35,6 +36,7 @@ export function createApp(deps: AppParts, services: Services = composeServices(d
   const routers = modules.map((routes) => routes(deps, services));
 
   app.use(requestContext(logger));
+  app.use(jsonOnce());
   app.use(observeRequests());
   app.use(securityHeaders({ hsts: config.isProduction }));
   app.use(
@@ -87,9 +89,12 @@ export function createApp(deps: AppParts, services: Services = composeServices(d
       throw AppError.notFound(`No route for ${ctx.method} ${ctx.path}`, 'route_not_found');
     }
   });
-  for (const router of routers) {
-    app.use(router.routes());
-    app.use(router.allowedMethods({ throw: true }));
-  }
+  // One router holding every module's routes, matched once per request: a chain of a router per module tested the
+  // path against each module in turn (a seventh of the directory's CPU per request). Order is kept: the first
+  // module whose route matches answers, as before.
+  const root = new Router();
+  for (const router of routers) root.use(router.routes());
+  app.use(root.routes());
+  app.use(root.allowedMethods({ throw: true }));
   return app;
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -8,7 +9,7 @@ import { Model } from 'objection';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { traceQueries } from './trace-context.js';
+import { traceQueries, traceStatement } from './trace-context.js';
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -157,4 +158,62 @@ export function poolUse(db: Database): { used: number; free: number; pending: nu
   ).pool;
   if (!pool) return { used: 0, free: 0, pending: 0 };
   return { used: pool.numUsed(), free: pool.numFree(), pending: pool.numPendingAcquires() };
+}
+
+// The hottest reads (the directory's page and count) compiled once per shape and run on a pooled connection, skipping
+// what knex does for every call: build, compile, number the bindings, run its runner and emit its events. Measured on
+// the directory with the database's answers taken out of the picture, that was a seventh of the request's CPU. The
+// statement is still written with knex (one source of the SQL); the first call of each shape compiles it with that
+// call's own values and checks that the bindings the caller lists are the builder's, in order, so a shape whose
+// order drifts fails loudly at once instead of binding a value to the wrong placeholder.
+
+/** A pooled `pg` connection, as knex's pg client hands it out. */
+interface PgConnection {
+  query(config: { text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+interface PooledClient {
+  config: { client?: unknown };
+  acquireConnection(): Promise<PgConnection>;
+  releaseConnection(connection: PgConnection): Promise<unknown>;
+}
+
+export interface CompiledRead {
+  /** A name for the statement's shape: every call with the same shape has the same SQL text. */
+  shape: string;
+  /** The statement, built with this call's values. */
+  build: () => Knex.QueryBuilder;
+  /** This call's values, in the order the builder binds them. */
+  values: unknown[];
+}
+
+/** Runs reads compiled once per shape on PostgreSQL; on PGlite (one connection, owned by knex) through knex. */
+export function compiledReads(knex: Knex) {
+  const client = knex.client as unknown as PooledClient;
+  const direct = client.config.client === 'pg';
+  const texts = new Map<string, string>();
+
+  function textOf({ shape, build, values }: CompiledRead): string {
+    const known = texts.get(shape);
+    if (known !== undefined) return known;
+    const native = build().toSQL().toNative();
+    if (!isDeepStrictEqual(native.bindings, values)) {
+      throw new Error(`compiled read ${shape}: the listed values are not the builder's bindings`);
+    }
+    texts.set(shape, native.sql);
+    return native.sql;
+  }
+
+  return async function read<Row>(statement: CompiledRead): Promise<Row[]> {
+    if (!direct) return (await statement.build()) as Row[];
+    const text = textOf(statement);
+    return traceStatement('postgresql', text, async () => {
+      const connection = await client.acquireConnection();
+      try {
+        return (await connection.query({ text, values: statement.values })).rows as Row[];
+      } finally {
+        await client.releaseConnection(connection);
+      }
+    });
+  };
 }

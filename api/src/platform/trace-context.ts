@@ -122,3 +122,29 @@ export function traceQueries(knex: QueryEvents, system: 'postgresql' | 'pglite')
   knex.on('query-response', (_response: unknown, query: KnexQuery) => end(query));
   knex.on('query-error', (error: Error, query: KnexQuery) => end(query, error));
 }
+
+/** A client span around one statement run outside knex (compiledReads in platform/db.ts), like traceQueries' spans. */
+export function traceStatement<T>(
+  system: 'postgresql' | 'pglite',
+  sql: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  const tracer = current?.tracer;
+  if (!tracer || !trace.getActiveSpan()) return run();
+  const verb = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? 'SQL';
+  const span = tracer.startSpan(`sql ${verb}`, {
+    kind: SpanKind.CLIENT,
+    attributes: { 'db.system': system, 'db.statement': sql },
+  });
+  return run().then(
+    (result) => {
+      span.end();
+      return result;
+    },
+    (error: unknown) => {
+      span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
+      span.end();
+      throw error;
+    },
+  );
+}

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { compiledReads } from '../../platform/db.js';
 import type { Page } from '../../platform/page.js';
 import type { PageQuery } from '../../platform/query-params.js';
 import type { DirectoryQuery, DirectorySort } from './catalogue.schemas.js';
@@ -64,32 +65,58 @@ const ORDER: Record<DirectorySort, { column: string; order: 'asc' | 'desc' }[]> 
 
 export type DirectoryFilters = Omit<DirectoryQuery, 'page' | 'pageSize' | 'sort'>;
 
+/**
+ * The directory's filters in the order they bind: each a condition on `experts as e` with one placeholder, and its
+ * value from the query. search_text and search_languages are lower-cased by the trigger; lower() on the input uses the
+ * same rules. The stored next free start is indexed; the service recomputes stale ones before filtering by it.
+ */
+const FILTERS: {
+  [Key in keyof DirectoryFilters]-?: {
+    key: Key;
+    sql: string;
+    value: (filter: NonNullable<DirectoryFilters[Key]>) => unknown;
+  };
+}[keyof DirectoryFilters][] = [
+  { key: 'searchTerm', sql: 'e.search_text LIKE lower(?)', value: containsPattern },
+  { key: 'categoryId', sql: 'e.category_id = ?', value: (id) => id },
+  { key: 'location', sql: 'e.location ILIKE ?', value: containsPattern },
+  { key: 'country', sql: 'e.service_countries @> ARRAY[?]::text[]', value: (code) => code },
+  { key: 'language', sql: 'e.search_languages @> ARRAY[lower(?)]', value: (name) => name },
+  { key: 'minRate', sql: 'e.hourly_rate_amount >= ?', value: (amount) => amount },
+  { key: 'maxRate', sql: 'e.hourly_rate_amount <= ?', value: (amount) => amount },
+  {
+    key: 'availableWithin',
+    sql: 'e.next_available_at < now() + make_interval(days => ?)',
+    value: (days) => days,
+  },
+];
+
+/** The filters a query uses (empty text is no filter), each with its bound value. */
+function usedFilters(filters: DirectoryFilters): { key: string; sql: string; value: Knex.Value }[] {
+  return FILTERS.flatMap((filter) => {
+    const given = filters[filter.key];
+    if (given === undefined || given === '') return [];
+    return [
+      {
+        key: filter.key,
+        sql: filter.sql,
+        value: (filter.value as (v: unknown) => Knex.Value)(given),
+      },
+    ];
+  });
+}
+
 /** Approved experts matching every given filter (on `experts as e`). */
 function whereDirectory(query: Knex.QueryBuilder, filters: DirectoryFilters): Knex.QueryBuilder {
-  query.where('e.status', 'approved');
-  // search_text and search_languages are lower-cased by the trigger; lower() on the input uses the same rules.
-  if (filters.searchTerm) {
-    query.whereRaw('e.search_text LIKE lower(?)', [containsPattern(filters.searchTerm)]);
-  }
-  if (filters.categoryId !== undefined) query.where('e.category_id', filters.categoryId);
-  if (filters.location) query.whereILike('e.location', containsPattern(filters.location));
-  if (filters.country) query.whereRaw('e.service_countries @> ARRAY[?]::text[]', [filters.country]);
-  if (filters.language) {
-    query.whereRaw('e.search_languages @> ARRAY[lower(?)]', [filters.language]);
-  }
-  if (filters.minRate !== undefined) query.where('e.hourly_rate_amount', '>=', filters.minRate);
-  if (filters.maxRate !== undefined) query.where('e.hourly_rate_amount', '<=', filters.maxRate);
-  // The stored next free start (indexed); the service recomputes stale ones before asking.
-  if (filters.availableWithin !== undefined) {
-    query.whereRaw('e.next_available_at < now() + make_interval(days => ?)', [
-      filters.availableWithin,
-    ]);
-  }
+  query.whereRaw("e.status = 'approved'");
+  for (const { sql, value } of usedFilters(filters)) query.whereRaw(sql, [value]);
   return query;
 }
 
 /** Categories, the directory of approved experts and their public reviews. */
 export function createCatalogueRepository(knex: Knex) {
+  const read = compiledReads(knex);
+
   /**
    * The two statements behind one directory page: the page itself (ordered by an index, so PostgreSQL stops after
    * `limit` rows) and the count, which needs no join (user and category are not-null foreign keys). Measured on
@@ -110,9 +137,25 @@ export function createCatalogueRepository(knex: Knex) {
 
     /** One page of the directory and the number of experts matching its filters. */
     async findDirectoryPage(query: DirectoryQuery): Promise<Page<ListedExpertRow>> {
-      const statements = directoryStatements(query);
-      const [rows, [counted]] = await Promise.all([statements.page, statements.count]);
-      return { rows: rows as ListedExpertRow[], total: Number(counted?.total ?? 0) };
+      const used = usedFilters(query);
+      const values = used.map((filter) => filter.value);
+      const filterShape = used.map((filter) => filter.key).join(',');
+      const offset = (query.page - 1) * query.pageSize;
+      // knex leaves out OFFSET 0, so the first page is a shape of its own.
+      const shape = `${query.sort}:${filterShape}:${offset === 0 ? 'first' : 'later'}`;
+      const [rows, [counted]] = await Promise.all([
+        read<ListedExpertRow>({
+          shape: `page:${shape}`,
+          build: () => directoryStatements(query).page,
+          values: offset === 0 ? [...values, query.pageSize] : [...values, query.pageSize, offset],
+        }),
+        read<{ total: number | string }>({
+          shape: `count:${filterShape}`,
+          build: () => directoryStatements(query).count,
+          values,
+        }),
+      ]);
+      return { rows, total: Number(counted?.total ?? 0) };
     },
 
     /** Every category in display order. */

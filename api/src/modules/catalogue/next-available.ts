@@ -60,6 +60,9 @@ export function createNextAvailable(deps: {
     return stale.length;
   }
 
+  /** The check before a filtered page that is running now, if any. */
+  let checking: Promise<void> | undefined;
+
   function isStale(row: ListedExpertRow): boolean {
     return !row.next_available_until || row.next_available_until.getTime() < clock().getTime();
   }
@@ -79,10 +82,21 @@ export function createNextAvailable(deps: {
       );
     },
 
-    /** Before a filter by the stored time: the stale ones first (up to a batch). */
-    async freshenForFilter(): Promise<void> {
-      const stale = await repository.findStaleNextAvailable(FILTER_BATCH);
-      if (stale.length > 0) await recompute(stale);
+    /**
+     * Before a filter by the stored time: the stale ones first (up to a batch). Requests that arrive while a check is
+     * running share it instead of each asking again (under load most filtered requests would otherwise add two
+     * statements of their own): a change made in those few milliseconds is seen by the next check.
+     */
+    freshenForFilter(): Promise<void> {
+      checking ??= (async () => {
+        try {
+          const stale = await repository.findStaleNextAvailable(FILTER_BATCH);
+          if (stale.length > 0) await recompute(stale);
+        } finally {
+          checking = undefined;
+        }
+      })();
+      return checking;
     },
 
     /** One batch of the sweep: up to `limit` stale experts; answers how many. */

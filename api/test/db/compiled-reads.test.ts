@@ -1,0 +1,60 @@
+// Reads compiled once per shape: the same rows as knex gives for every shape and value, the compiled text reused,
+// and a caller whose listed values are not the builder's bindings refused before anything runs. Runs on PGlite (knex
+// itself) and, in CI, on PostgreSQL (a pooled connection without knex's runner).
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { compiledReads, type Database } from '../../src/platform/db.js';
+import { createTestDatabase } from '../helpers/test-database.js';
+
+let db: Database;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db?.close());
+
+const series = (from: number, below: number) =>
+  db.knex
+    .select('n')
+    .from(db.knex.raw('generate_series(1, 20) AS n'))
+    .where('n', '>=', from)
+    .andWhere('n', '<', below)
+    .orderBy('n');
+
+it('answers what knex answers, shape by shape, whatever the values', async () => {
+  const read = compiledReads(db.knex);
+  for (const [from, below] of [
+    [1, 4],
+    [5, 7],
+    [18, 30],
+  ] as const) {
+    const rows = await read<{ n: number }>({
+      shape: 'range',
+      build: () => series(from, below),
+      values: [from, below],
+    });
+    expect(rows).toEqual(await series(from, below));
+  }
+});
+
+it('refuses values listed in another order than the builder binds them', async () => {
+  const read = compiledReads(db.knex);
+  const misordered = read({ shape: 'range', build: () => series(2, 9), values: [9, 2] });
+  if (db.kind === 'postgres') {
+    await expect(misordered).rejects.toThrow(/not the builder's bindings/);
+  } else {
+    // PGlite runs the builder itself, so there is nothing to misorder.
+    expect(await misordered).toHaveLength(7);
+  }
+});
+
+it('reuses the text of a shape: a later call binds its own values to it', async () => {
+  const read = compiledReads(db.knex);
+  await read({ shape: 'range', build: () => series(1, 3), values: [1, 3] });
+  // The builder is not consulted again on PostgreSQL: this one would answer 10..12, the compiled text with these
+  // values answers 3..5.
+  const rows = await read<{ n: number }>({
+    shape: 'range',
+    build: () => (db.kind === 'postgres' ? series(10, 13) : series(3, 6)),
+    values: [3, 6],
+  });
+  expect(rows.map((row) => row.n)).toEqual([3, 4, 5]);
+});
