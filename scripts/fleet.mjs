@@ -90,9 +90,12 @@ const lines = [
   '',
   `ExpertBridge is running as a fleet (started in ${Math.round((Date.now() - started) / 1000)} s)`,
   `  Open         ${fleet.url}/  (HAProxy, round-robin over the APIs)`,
-  ...fleet.apis.map((api) => `  ${api.name.padEnd(12)} ${api.url}  pid ${api.pid}`),
+  ...fleet.apis.map(
+    (api) => `  ${api.name.padEnd(12)} ${api.url}  metrics ${api.metricsUrl}  pid ${api.pid}`,
+  ),
   ...fleet.workers.map(
-    (worker) => `  ${worker.name.padEnd(12)} ${worker.healthUrl}/ready  pid ${worker.pid}`,
+    (worker) =>
+      `  ${worker.name.padEnd(12)} ${worker.healthUrl}/ready  metrics ${worker.metricsUrl}  pid ${worker.pid}`,
   ),
   `  Database     ${fleet.databaseUrl.replace(/:[^:@/]*@/, ':***@')}`,
   `  Temporal     ${fleet.temporal.address} (${fleet.temporal.kind}${fleet.temporal.uiUrl ? `, UI ${fleet.temporal.uiUrl}` : ''})`,

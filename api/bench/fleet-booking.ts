@@ -7,7 +7,11 @@
 // run, comma-separated: 2,4), BENCH_FLEET_WORKERS (2), BENCH_FLEET_TEMPORAL (dev, or cluster: scripts/temporal-cluster.mjs),
 // BENCH_LIFECYCLES (300), BENCH_WARMUP (60), BENCH_CONCURRENCY (32), BENCH_EXPERTS (40), BENCH_CLIENTS (40),
 // BENCH_POOL_MAX (each process's pool, 6: four APIs, two workers and a Temporal cluster share PostgreSQL's 100).
+// Half way (BENCH_SCRAPE_AFTER_MS, 15 s) it scrapes the first API's and worker's /metrics into files in
+// BENCH_METRICS_DIR (else the temp folder).
+import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { startFleet, type Fleet } from '../../scripts/fleet/index.mjs';
 import { createDatabase, type Database } from '../src/platform/db.js';
 import { adminUrl, withDatabaseName } from '../test/helpers/postgres-url.js';
@@ -44,6 +48,8 @@ const EXPERTS = env('BENCH_EXPERTS', 40);
 const CLIENTS = env('BENCH_CLIENTS', 40);
 const POOL_MAX = process.env.BENCH_POOL_MAX ?? '6';
 const DATABASE = 'eb_bench_fleet';
+/** When /metrics is scraped, from the start of the measured lifecycles (about half way at the default sizes). */
+const SCRAPE_AFTER_MS = env('BENCH_SCRAPE_AFTER_MS', 15_000);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -73,6 +79,26 @@ function readCpu(fleet: Fleet) {
 async function dropDatabases(admin: Database) {
   for (const suffix of ['', '_temporal', '_temporal_visibility']) {
     await admin.knex.raw(`DROP DATABASE IF EXISTS ${DATABASE}${suffix} WITH (FORCE)`);
+  }
+}
+
+/**
+ * Scrapes the first API's and the first worker's /metrics once, half way through the measured lifecycles (or when
+ * they are done, if sooner), into files beside the bench's output (BENCH_METRICS_DIR, else the system's temp folder).
+ */
+async function scrapeUnderLoad(fleet: Fleet, apis: number, driving: Promise<unknown>) {
+  const halfway = new Promise((resolve) => setTimeout(resolve, SCRAPE_AFTER_MS));
+  await Promise.race([halfway, driving]);
+  const dir = process.env.BENCH_METRICS_DIR ?? os.tmpdir();
+  for (const part of [fleet.apis[0]!, fleet.workers[0]!]) {
+    const started = performance.now();
+    const response = await fetch(part.metricsUrl);
+    const text = await response.text();
+    const file = path.join(dir, `fleet-${apis}-apis-${part.name}.metrics.txt`);
+    await writeFile(file, text);
+    out(
+      `  /metrics of ${part.name} under load: ${response.status}, ${text.split('\n').filter((line) => line && !line.startsWith('#')).length} series in ${Math.round(performance.now() - started)} ms -> ${file}`,
+    );
   }
 }
 
@@ -119,7 +145,11 @@ async function benchFleet(apis: number, admin: Database) {
     await drive(WARMUP);
     const before = readCpu(fleet);
     const started = performance.now();
-    const results: LifecycleResult[] = await drive(LIFECYCLES);
+    const driving = drive(LIFECYCLES);
+    // Half way through, what an operator's Prometheus would read from the first API and worker under this load.
+    const scraped = scrapeUnderLoad(fleet, apis, driving);
+    const results: LifecycleResult[] = await driving;
+    await scraped;
     const seconds = (performance.now() - started) / 1000;
     const after = readCpu(fleet);
     const confirmed = results.filter((result) => result.totalMs !== undefined);

@@ -20,11 +20,15 @@ export interface FleetApi extends FleetProcess {
   /** This process itself, not the balancer. */
   url: string;
   port: number;
+  /** Its Prometheus metrics (METRICS_PORT). */
+  metricsUrl: string;
 }
 
 export interface FleetWorker extends FleetProcess {
   /** Its health port's origin (/live, /ready). */
   healthUrl: string;
+  /** Its Prometheus metrics (METRICS_PORT). */
+  metricsUrl: string;
 }
 
 export interface Fleet {

@@ -14,7 +14,8 @@ import { managedProcess, runStep } from './processes.mjs';
 import { startFleetTemporal } from './temporal.mjs';
 
 /** Ports from the base: the balancer, then up to 20 APIs, 20 workers' health ports, and Temporal's. */
-const LAYOUT = { api: 1, worker: 21, temporal: 41, size: 60 };
+// Each API and worker also serves Prometheus metrics on a port of its own (METRICS_PORT), never the public one.
+const LAYOUT = { api: 1, worker: 21, temporal: 41, apiMetrics: 61, workerMetrics: 81, size: 100 };
 export const MAX_PROCESSES = 20;
 
 function nodeCommand(entry) {
@@ -111,6 +112,7 @@ export async function startFleet(options = {}) {
     const workerProcesses = Array.from({ length: workers }, (_, i) => {
       const name = `worker-${i + 1}`;
       const healthPort = base + LAYOUT.worker + i;
+      const metricsPort = base + LAYOUT.workerMetrics + i;
       const logFile = path.join(dir, `${name}.log`);
       return Object.assign(
         managedProcess({
@@ -121,18 +123,23 @@ export async function startFleet(options = {}) {
             ...shared,
             DATA_DIR: path.join(dir, 'workers'),
             WORKER_HEALTH_PORT: String(healthPort),
+            METRICS_PORT: String(metricsPort),
           },
           logFile,
           readyUrl: `http://127.0.0.1:${healthPort}/ready`,
           readyTimeoutMs: 180_000,
           onExit: onExit(name, logFile),
         }),
-        { healthUrl: `http://127.0.0.1:${healthPort}` },
+        {
+          healthUrl: `http://127.0.0.1:${healthPort}`,
+          metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+        },
       );
     });
     const apiProcesses = Array.from({ length: apis }, (_, i) => {
       const name = `api-${i + 1}`;
       const port = base + LAYOUT.api + i;
+      const metricsPort = base + LAYOUT.apiMetrics + i;
       const dataDir = path.join(dir, name);
       mkdirSync(dataDir, { recursive: true });
       const logFile = path.join(dir, `${name}.log`);
@@ -146,13 +153,18 @@ export async function startFleet(options = {}) {
             PORT: String(port),
             DATA_DIR: dataDir,
             TRUST_PROXY: 'true',
+            METRICS_PORT: String(metricsPort),
             ...(options.portal ? {} : { PORTAL_DIR: 'off' }),
           },
           logFile,
           readyUrl: `http://127.0.0.1:${port}/api/health/ready`,
           onExit: onExit(name, logFile),
         }),
-        { url: `http://127.0.0.1:${port}`, port },
+        {
+          url: `http://127.0.0.1:${port}`,
+          port,
+          metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+        },
       );
     });
     started.push([...apiProcesses, ...workerProcesses]);

@@ -103,6 +103,21 @@ describe.skipIf(!serverUrl)('a fleet of two APIs and two workers behind HAProxy'
     });
     expect(accepted.status).toBe(200);
     expect(accepted.body.status).toBe('confirmed');
+    // Each process's own metrics port counts what it answered: the one booking, once, on the API that took it.
+    const scrapes = await Promise.all(
+      fixture.fleet.apis.map(async (api) => (await fetch(api.metricsUrl)).text()),
+    );
+    const bookings = scrapes.map((text) =>
+      Number(
+        /expertbridge_http_requests_total\{method="POST",route="\/api\/consultations",status="201"\} (\d+)/.exec(
+          text,
+        )?.[1] ?? 0,
+      ),
+    );
+    expect(bookings.reduce((sum, n) => sum + n, 0)).toBe(1);
+    expect(await (await fetch(fixture.fleet.workers[0]!.metricsUrl)).text()).toMatch(
+      /^expertbridge_consultations\{state="confirmed"\} [1-9]/m,
+    );
   });
 
   it('carries the room between APIs, and keeps a polling client on one process', async () => {
