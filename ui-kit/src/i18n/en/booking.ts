@@ -7,6 +7,7 @@ export const booking = {
   'availability.minutes': '{count} minutes',
   'availability.time': 'Start time',
   'availability.zone': 'Times are shown in your time zone ({zone}).',
+  'availability.zoneChosen': 'Times are shown in {zone}.',
   'availability.expertZone': 'The expert is in {zone}.',
   'availability.expertZoneSame': 'The expert is in the same time zone.',
   'availability.none':

@@ -48,6 +48,8 @@ export interface AvailabilityPickerProps {
   onChange: (value: BookingSelection) => void;
   /** The viewer's IANA zone; the browser's by default (stories and tests pin it). */
   timeZone?: string;
+  /** False when `timeZone` is one the viewer chose other than their own: the hint names it instead of "your". */
+  zoneIsViewers?: boolean;
   /** Messages from the form that holds the picker (a refused time says why on the times). */
   errors?: { date?: string | undefined; startsAt?: string | undefined };
   /** The lengths the caller can book (all four by default); of those, the expert's. */
@@ -71,6 +73,7 @@ export function AvailabilityPicker({
   value,
   onChange,
   timeZone,
+  zoneIsViewers = true,
   errors = {},
   durations = DURATIONS,
   source = 'public',
@@ -153,7 +156,11 @@ export function AvailabilityPicker({
 
   const expertZoneName = expertZone ? timeZoneName(expertZone) : undefined;
   const zoneHint = [
-    t('availability.zone', { zone: timeZoneName(zone) }),
+    // A zone the viewer chose other than their own (the widget's and the reschedule dialog's chooser) is named, not
+    // called theirs.
+    zoneIsViewers
+      ? t('availability.zone', { zone: timeZoneName(zone) })
+      : t('availability.zoneChosen', { zone: timeZoneName(zone) }),
     expertZoneName === undefined
       ? null
       : expertZoneName === timeZoneName(zone)

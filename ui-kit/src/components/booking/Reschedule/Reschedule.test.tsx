@@ -174,6 +174,11 @@ describe('Reschedule for a viewer in London', () => {
     const chosen = await within(dialog).findByRole('radio', { checked: true, name: /[ap]m$/ });
     expect(chosen).toHaveAttribute('value', picked);
     expect(chosen.closest('label')).toHaveTextContent(/^9:00 am$/);
+    // A zone chosen other than the viewer's own is named, not called theirs.
+    expect(
+      within(dialog).getByText(/^Times are shown in New Zealand (Daylight|Standard) Time\./),
+    ).toBeVisible();
+    expect(within(dialog).queryByText(/your time zone/)).toBeNull();
     expect(within(dialog).getByRole('status')).toHaveTextContent(
       `Current time: ${current('Pacific/Auckland')} → New time: ${dateTime('Pacific/Auckland').format(at)}`,
     );

@@ -50,7 +50,8 @@ export function RescheduleDialog({ consultation, part, onClose, timeZone }: Resc
   const sayRefused = useSayRefusedTime();
   const atOnce = movesAtOnce(consultation, part);
   const other = counterpart(consultation, part).name;
-  const [shownIn, setShownIn] = useState(() => initialZone(timeZone, viewerTimeZone()));
+  const ownZone = initialZone(timeZone, viewerTimeZone());
+  const [shownIn, setShownIn] = useState(ownZone);
   const zone = { timeZone: shownIn };
   const [selection, setSelection] = useState<BookingSelection>({
     ...EMPTY_SELECTION,
@@ -154,6 +155,7 @@ export function RescheduleDialog({ consultation, part, onClose, timeZone }: Resc
           errors={{ startsAt: timeError }}
           onBookable={setBookable}
           timeZone={shownIn}
+          zoneIsViewers={shownIn === ownZone}
         />
         {/* The change at a glance, in the zone chosen; said again as the choice changes. */}
         <p className="eb-reschedule-change" role="status">

@@ -1,5 +1,6 @@
 import type { Expert } from '@expertbridge/sdk';
 import { useId } from 'react';
+import { viewerTimeZone } from '../../../format/zones.js';
 import { bookingTotal } from '../../../domain/price.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
@@ -50,6 +51,7 @@ export function TimeStep({
         value={selection}
         onChange={onSelect}
         timeZone={timeZone}
+        zoneIsViewers={timeZone === viewerTimeZone()}
         source="widget"
         {...(searchFrom ? { searchFrom } : {})}
         errors={{ startsAt: refusal }}
