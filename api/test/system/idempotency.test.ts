@@ -3,7 +3,7 @@
 // refusal is kept too; a card confirmed ten times under one key is charged once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLifecycleApp, type LifecycleTestApp } from '../helpers/lifecycle-app.js';
-import { expertAt, fullHourAfter } from '../helpers/booking.js';
+import { eventually, expertAt, fullHourAfter } from '../helpers/booking.js';
 import type { ExpertRow } from '../helpers/consultation-rows.js';
 import { createSignedInUser, type TestUser } from '../helpers/users.js';
 
@@ -147,10 +147,16 @@ describe('Idempotency-Key', () => {
     expect(
       answers.slice(1).every((answer) => answer.headers.get('Idempotent-Replayed') === 'true'),
     ).toBe(true);
-    const postings = await app.db
-      .knex('ledger_entries')
-      .where({ consultation_id: booked.body.id })
-      .countDistinct({ n: 'posting_id' });
-    expect(Number(postings[0]!.n)).toBe(1);
+    // The payment is posted when its recording reaches the ledger, which may come just after the answer.
+    const postings = async () =>
+      Number(
+        (
+          await app.db
+            .knex('ledger_entries')
+            .where({ consultation_id: booked.body.id })
+            .countDistinct({ n: 'posting_id' })
+        )[0]!.n,
+      );
+    expect(await eventually(postings, (n) => n > 0)).toBe(1);
   });
 });
