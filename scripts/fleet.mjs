@@ -9,7 +9,7 @@ import { ensureDependencies } from './ensure-deps.mjs';
 import { startFleet } from './fleet/index.mjs';
 import { ensurePortalBuilt } from './portal-build.mjs';
 
-/** The balancer's port when none is given; the fleet takes the 60 ports from there. */
+/** The balancer's port when none is given; the fleet takes the 100 ports from there. */
 const DEFAULT_PORT = 4500;
 
 const { values } = parseArgs({
