@@ -44,7 +44,13 @@ export function TimeStep({
   const total = bookingTotal(expert.hourlyRate, selection.duration);
   return (
     <>
-      <ExpertCard expert={expert} variant="compact" headingLevel={3} profileLink={false} />
+      <ExpertCard
+        expert={expert}
+        variant="compact"
+        headingLevel={3}
+        profileLink={false}
+        timeZone={timeZone}
+      />
       <TimeZoneSelect value={timeZone} onChange={onTimeZone} />
       <AvailabilityPicker
         expertId={expert.id}

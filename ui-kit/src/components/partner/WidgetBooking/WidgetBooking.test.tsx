@@ -114,6 +114,8 @@ describe('WidgetBooking', () => {
     // Auckland is 5 hours ahead of Perth in summer (UTC+13 and UTC+8), 4 in winter.
     expect(await screen.findByRole('radio', { name: /^[56]:00 am$/ })).toBeVisible();
     expect(screen.queryByRole('radio', { name: '10:00 am' })).toBeNull();
+    // The card's next free time (20:00 UTC) follows the chosen zone too: 4:00 am in Perth, not 9:00 am in Auckland.
+    expect(screen.getByText(/^Next available: /)).toHaveTextContent(/4:00 am$/);
   });
 
   it('books with the prefill and metadata, the key on every call and the token on the booking’s', async () => {
