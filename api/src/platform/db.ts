@@ -207,7 +207,7 @@ export function compiledReads(knex: Knex) {
   return async function read<Row>(statement: CompiledRead): Promise<Row[]> {
     if (!direct) return (await statement.build()) as Row[];
     const text = textOf(statement);
-    return traceStatement('postgresql', text, async () => {
+    return traceStatement(text, async () => {
       const connection = await client.acquireConnection();
       try {
         return (await connection.query({ text, values: statement.values })).rows as Row[];

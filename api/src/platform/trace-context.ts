@@ -91,12 +91,28 @@ interface KnexQuery {
   method?: string;
 }
 
+type SqlSystem = 'postgresql' | 'pglite';
+
+/** A statement's client span, named by its verb (`sql SELECT`), carrying the parameterised text. */
+function startSqlSpan(tracer: Tracer, system: SqlSystem, sql: string): Span {
+  const verb = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? 'SQL';
+  return tracer.startSpan(`sql ${verb}`, {
+    kind: SpanKind.CLIENT,
+    attributes: { 'db.system': system, 'db.statement': sql },
+  });
+}
+
+function endSqlSpan(span: Span, error?: Error): void {
+  if (error) span.setStatus({ code: SpanStatusCode.ERROR, message: error.message });
+  span.end();
+}
+
 /**
  * A client span per SQL statement, a child of whatever span runs it (a request, an activity), from knex's query
  * events: the same on PostgreSQL and on PGlite, which has no driver to instrument. The statement is the
  * parameterised text, never its values.
  */
-export function traceQueries(knex: QueryEvents, system: 'postgresql' | 'pglite'): void {
+export function traceQueries(knex: QueryEvents, system: SqlSystem): void {
   const tracer = current?.tracer;
   if (!tracer) return;
   const open = new Map<string, Span>();
@@ -104,46 +120,29 @@ export function traceQueries(knex: QueryEvents, system: 'postgresql' | 'pglite')
     const span = query.__knexQueryUid ? open.get(query.__knexQueryUid) : undefined;
     if (!span) return;
     open.delete(query.__knexQueryUid!);
-    if (error) span.setStatus({ code: SpanStatusCode.ERROR, message: error.message });
-    span.end();
+    endSqlSpan(span, error);
   };
   knex.on('query', (query: KnexQuery) => {
     // Statements outside any trace (migrations, the seed, background sweeps) would each be a trace of one span.
     if (!query.__knexQueryUid || !trace.getActiveSpan()) return;
-    const verb = /^\s*(\w+)/.exec(query.sql ?? '')?.[1]?.toUpperCase() ?? 'SQL';
-    open.set(
-      query.__knexQueryUid,
-      tracer.startSpan(`sql ${verb}`, {
-        kind: SpanKind.CLIENT,
-        attributes: { 'db.system': system, 'db.statement': query.sql ?? '' },
-      }),
-    );
+    open.set(query.__knexQueryUid, startSqlSpan(tracer, system, query.sql ?? ''));
   });
   knex.on('query-response', (_response: unknown, query: KnexQuery) => end(query));
   knex.on('query-error', (error: Error, query: KnexQuery) => end(query, error));
 }
 
-/** A client span around one statement run outside knex (compiledReads in platform/db.ts), like traceQueries' spans. */
-export function traceStatement<T>(
-  system: 'postgresql' | 'pglite',
-  sql: string,
-  run: () => Promise<T>,
-): Promise<T> {
+/** The same span around one statement run outside knex on PostgreSQL (compiledReads in platform/db.ts). */
+export function traceStatement<T>(sql: string, run: () => Promise<T>): Promise<T> {
   const tracer = current?.tracer;
   if (!tracer || !trace.getActiveSpan()) return run();
-  const verb = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? 'SQL';
-  const span = tracer.startSpan(`sql ${verb}`, {
-    kind: SpanKind.CLIENT,
-    attributes: { 'db.system': system, 'db.statement': sql },
-  });
+  const span = startSqlSpan(tracer, 'postgresql', sql);
   return run().then(
     (result) => {
-      span.end();
+      endSqlSpan(span);
       return result;
     },
     (error: unknown) => {
-      span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
-      span.end();
+      endSqlSpan(span, error as Error);
       throw error;
     },
   );
