@@ -63,6 +63,24 @@ const steps = [
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'eb-test-reports-'));
 const env = { ...process.env, EB_TEST_REPORT_DIR: reportDir, CHROMIUM_PATH: chromium };
 
+/** The first lines of a failed test's first message, without colours: enough to say what went wrong. */
+function whyFailed(messages = []) {
+  // eslint-disable-next-line no-control-regex -- terminal colour codes are what is stripped
+  const first = String(messages[0] ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  // The frames of vitest and Node say nothing about the failure; the test's own frames do.
+  const lines = first
+    .split('\n')
+    .filter(
+      (line) => line.trim() !== '' && !/^\s+at .*(node_modules|node:|<anonymous>)/.test(line),
+    );
+  const shown = lines
+    .slice(0, 12)
+    .map((line) => (line.length > 200 ? `${line.slice(0, 200)}…` : line));
+  return lines.length > shown.length
+    ? [...shown, `(${lines.length - shown.length} more lines in the output above)`]
+    : shown;
+}
+
 function totals() {
   let passed = 0;
   let failed = 0;
@@ -82,6 +100,8 @@ function totals() {
       for (const assertion of result.assertionResults) {
         if (assertion.status === 'failed') {
           failedTests.push(`${path.relative(root, result.name)} > ${assertion.fullName}`);
+          // CI shows the run's last lines: each failure's reason is repeated here, not only far above.
+          failedTests.push(...whyFailed(assertion.failureMessages).map((line) => `    ${line}`));
         }
       }
     }

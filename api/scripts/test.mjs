@@ -29,6 +29,8 @@ const NO_DATABASE = [
   'test/platform/node-flags.test.ts',
   // Starts the API as its own process, on its own embedded database.
   'test/platform/process-signals.test.ts',
+  // Opens PGlite data directories of its own, whatever the suite's engine.
+  'test/platform/pglite-owner.test.ts',
 ];
 
 function vitest(args, env = process.env) {

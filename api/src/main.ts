@@ -29,6 +29,8 @@ import { createLogger } from './platform/logger.js';
 import { startMetricsServer } from './platform/metrics.js';
 import { startTracing } from './platform/telemetry.js';
 import { partnerDemoServer } from './platform/partner-demo-site.js';
+import { DataDirDamagedError, DataDirInUseError } from './platform/pglite-owner.js';
+import { assertPortsFree, PortsTakenError } from './platform/ports.js';
 import { createFileStorage } from './platform/file-storage.js';
 import { createTemporalRuntime } from './platform/temporal.js';
 
@@ -66,6 +68,17 @@ async function main() {
     });
   }
 
+  // A port someone else holds would fail the start only at its end, after the database was opened and migrated.
+  await assertPortsFree(
+    [
+      { setting: 'PORT', port: config.PORT },
+      ...(config.PARTNER_DEMO_PORT === 'off'
+        ? []
+        : [{ setting: 'PARTNER_DEMO_PORT', port: config.PARTNER_DEMO_PORT }]),
+      ...(config.METRICS_PORT ? [{ setting: 'METRICS_PORT', port: config.METRICS_PORT }] : []),
+    ],
+    config.HOST,
+  );
   const db = await createDatabase({
     databaseUrl: config.DATABASE_URL,
     poolMax: config.DATABASE_POOL_MAX,
@@ -252,7 +265,13 @@ async function startPartnerDemo(
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof SchemaBehindError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof SchemaBehindError ||
+    error instanceof PortsTakenError ||
+    error instanceof DataDirInUseError ||
+    error instanceof DataDirDamagedError
+  ) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(

@@ -6,6 +6,7 @@ import { createAuthRepository } from '../modules/auth/auth.repository.js';
 import { grantAdmin } from '../modules/auth/roles.js';
 import { ConfigError, loadConfig } from '../platform/config.js';
 import { createDatabase, type Database } from '../platform/db.js';
+import { DataDirDamagedError, DataDirInUseError } from '../platform/pglite-owner.js';
 
 export interface CommandOutput {
   out(line: string): void;
@@ -48,24 +49,12 @@ export async function runAdminGrant(
   const where = config.DATABASE_URL
     ? 'PostgreSQL (DATABASE_URL)'
     : `the embedded database in ${pgliteDir}`;
-  if (!config.DATABASE_URL) {
-    if (!existsSync(pgliteDir)) {
-      io.err(
-        `There is no database in ${pgliteDir}. Start the API once (npm start) to create it, ` +
-          'or set DATA_DIR or DATABASE_URL to the one the API uses.',
-      );
-      return 1;
-    }
-    // PGlite writes postmaster.pid while open and removes it on a clean close; a second process would not be
-    // refused by PGlite itself and could corrupt the data.
-    if (existsSync(path.join(pgliteDir, 'postmaster.pid'))) {
-      io.err(
-        `Cannot open ${where}: it is in use, and PGlite serves one process at a time. ` +
-          'Stop the API (npm start) and run this again. ' +
-          '(If the API is not running, it was not shut down cleanly: start it and stop it with Ctrl-C once.)',
-      );
-      return 1;
-    }
+  if (!config.DATABASE_URL && !existsSync(pgliteDir)) {
+    io.err(
+      `There is no database in ${pgliteDir}. Start the API once (npm start) to create it, ` +
+        'or set DATA_DIR or DATABASE_URL to the one the API uses.',
+    );
+    return 1;
   }
 
   let db: Database;
@@ -73,13 +62,12 @@ export async function runAdminGrant(
     db = await createDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: pgliteDir });
     await migrateLatest(db.knex);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    io.err(
-      `Could not open ${where}: ${reason}` +
-        (config.DATABASE_URL
-          ? ''
-          : '\nPGlite serves one process at a time: stop the API (npm start) first.'),
-    );
+    // The embedded database's own errors (in use by the API, damaged) say what to do; PostgreSQL's are wrapped.
+    if (error instanceof DataDirInUseError || error instanceof DataDirDamagedError) {
+      io.err(error.message);
+    } else {
+      io.err(`Could not open ${where}: ${error instanceof Error ? error.message : String(error)}`);
+    }
     return 1;
   }
 

@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { assertSchemaCurrent, runMigrations, runSeed } from '../db/schema-step.js';
 import { seedOptionsFor } from '../db/seed/index.js';
 import { ConfigError, loadConfig } from '../platform/config.js';
 import { createDatabase, type Database } from '../platform/db.js';
+import { DataDirDamagedError, DataDirInUseError } from '../platform/pglite-owner.js';
 import type { CommandOutput } from './admin-grant-command.js';
 
 /**
@@ -25,19 +25,16 @@ export async function runSchemaCommand(
     return 1;
   }
   const pgliteDir = path.join(config.dataDir, 'pglite');
-  // PGlite writes postmaster.pid while open; a second process would not be refused by PGlite and could corrupt it.
-  if (!config.DATABASE_URL && existsSync(path.join(pgliteDir, 'postmaster.pid'))) {
-    io.err(
-      `Cannot open the embedded database in ${pgliteDir}: it is in use (npm start migrates and seeds it itself).`,
-    );
-    return 1;
-  }
   let db: Database;
   try {
     db = await createDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: pgliteDir });
   } catch (error) {
+    // The embedded database's own errors (in use by `npm start`, which migrates and seeds it itself; damaged) say
+    // what to do; PostgreSQL's are wrapped.
     io.err(
-      `Could not open the database: ${error instanceof Error ? error.message : String(error)}`,
+      error instanceof DataDirInUseError || error instanceof DataDirDamagedError
+        ? error.message
+        : `Could not open the database: ${error instanceof Error ? error.message : String(error)}`,
     );
     return 1;
   }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -9,6 +10,7 @@ import { Model } from 'objection';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { claimDataDir, damaged } from './pglite-owner.js';
 import { traceQueries, traceStatement } from './trace-context.js';
 
 const INT8_OID = 20;
@@ -107,14 +109,30 @@ function knexLog(logger: Logger | undefined): Knex.Config['log'] {
   };
 }
 
-export async function createPglite(dataDir: string, snapshot?: Blob): Promise<PGlite> {
-  if (!dataDir.startsWith('memory://')) await fs.mkdir(path.dirname(dataDir), { recursive: true });
-  return PGlite.create({
-    dataDir,
-    extensions: { pg_trgm, btree_gist },
-    parsers: { [INT8_OID]: parseInt8, [NUMERIC_OID]: (value: string) => value },
-    ...(snapshot ? { loadDataDir: snapshot } : {}),
-  });
+/**
+ * PGlite in memory, or on a data directory this process owns while it is open (platform/pglite-owner.ts): answers the
+ * instance and the release of the directory, to run after closing it.
+ */
+async function createPglite(
+  dataDir: string,
+  snapshot?: Blob,
+): Promise<{ pglite: PGlite; release: () => void }> {
+  const onDisk = !dataDir.startsWith('memory://');
+  if (onDisk) await fs.mkdir(path.dirname(dataDir), { recursive: true });
+  const release = onDisk ? claimDataDir(dataDir) : () => {};
+  const existed = onDisk && existsSync(path.join(dataDir, 'PG_VERSION'));
+  try {
+    const pglite = await PGlite.create({
+      dataDir,
+      extensions: { pg_trgm, btree_gist },
+      parsers: { [INT8_OID]: parseInt8, [NUMERIC_OID]: (value: string) => value },
+      ...(snapshot ? { loadDataDir: snapshot } : {}),
+    });
+    return { pglite, release };
+  } catch (error) {
+    release();
+    throw existed ? damaged(dataDir, error) : error;
+  }
 }
 
 /** PostgreSQL through `pg` when a URL is given, otherwise embedded PGlite. The same migrations serve both. */
@@ -130,7 +148,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     traceQueries(knex, 'postgresql');
     return { knex, kind: 'postgres', url: options.databaseUrl, close: () => knex.destroy() };
   }
-  const pglite = await createPglite(options.pgliteDataDir ?? 'memory://', options.pgliteSnapshot);
+  const { pglite, release } = await createPglite(
+    options.pgliteDataDir ?? 'memory://',
+    options.pgliteSnapshot,
+  );
   const knex = knexFactory({
     client: ClientPgLiteFixed as unknown as typeof Knex.Client,
     connection: () => ({ pglite }) as object,
@@ -145,6 +166,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     close: async () => {
       await knex.destroy();
       if (!pglite.closed) await pglite.close();
+      release();
     },
   };
 }

@@ -101,7 +101,8 @@ describe('the admin:grant command', () => {
     try {
       const { io, lines } = capture();
       expect(await runAdminGrant(['ops@example.nz'], envFor(dataDir), io)).toBe(1);
-      expect(lines.err[0]).toContain('it is in use, and PGlite serves one process at a time');
+      expect(lines.err[0]).toContain(`is in use by process ${process.pid}`);
+      expect(lines.err[0]).toContain('PGlite serves one process at a time');
     } finally {
       await running.close();
     }

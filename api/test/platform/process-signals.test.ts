@@ -75,3 +75,39 @@ it('stops on SIGTERM to the pid of its start command, exiting 0 with its port cl
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   }
 }, 180_000);
+
+it('refuses to start on a port someone holds, saying which, before it opens any database', async () => {
+  const [, ...args] = scripts.start!.split(' ');
+  const holder = net.createServer();
+  const port = await freePort();
+  await new Promise<void>((resolve) => holder.listen(port, '127.0.0.1', resolve));
+  const fresh = path.join(dataDir, 'never-opened');
+  try {
+    const child = spawn(process.execPath, args, {
+      cwd: apiDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: fresh,
+        DATABASE_URL: '',
+        TEMPORAL_ADDRESS: '',
+        TEMPORAL_WORKER: 'off',
+        PORTAL_DIR: 'off',
+        WIDGET_DIR: 'off',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain(`the port PORT ${port} is already in use on 127.0.0.1`);
+    expect(stderr).toContain(`PORT=${port + 100} npm start`);
+    await expect(fs.access(path.join(fresh, 'pglite'))).rejects.toThrow();
+  } finally {
+    await new Promise<void>((resolve) => holder.close(() => resolve()));
+  }
+}, 60_000);

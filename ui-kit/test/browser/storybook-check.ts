@@ -120,10 +120,11 @@ const viewport = (id: string) =>
   id.includes('mobile') ? { width: 390, height: 760 } : { width: 1200, height: 800 };
 
 if (axeOnly) {
-  // One page per theme; each story switched in, given a moment to settle, then checked.
-  for (const theme of ['light', 'dark']) {
+  // One page per theme, the two side by side (a renderer each, so both cores work); each story switched in, given a
+  // moment to settle, then checked.
+  const checkTheme = async (theme: string) => {
     const ids = stories.filter((id) => (id.split('@')[1] ?? 'light') === theme);
-    if (ids.length === 0) continue;
+    if (ids.length === 0) return;
     const page = await browser.newPage({ viewport: viewport('') });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -141,7 +142,8 @@ if (axeOnly) {
       report(id, [...(problem ? [problem] : []), ...errors, ...violations]);
     }
     await page.close();
-  }
+  };
+  await Promise.all(['light', 'dark'].map(checkTheme));
 } else {
   for (const id of stories) {
     const [storyId, theme = 'light'] = id.split('@');
