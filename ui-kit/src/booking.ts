@@ -1,6 +1,9 @@
-// The booking path the widget imports: only what a "Book this expert" flow needs, so its bundle stays
-// small. Stripe's code is split off and loaded only when the gateway is Stripe.
-export { ExpertBridgeProvider, type ExpertBridgeProviderProps } from './ExpertBridgeProvider.js';
+// The booking path a partner's or client's page imports: only what a "Book this expert" flow needs, so its
+// bundle stays small. Stripe's code is split off and loaded only when the gateway is Stripe. The provider is
+// the kit's with the same props, speaking only these components' texts (the kit's every text and the admin
+// pages' Korean were most of this bundle).
+export { BookingProvider as ExpertBridgeProvider } from './BookingProvider.js';
+export type { ExpertBridgeProviderProps } from './KitProviders.js';
 export {
   AvailabilityPicker,
   type AvailabilityPickerProps,

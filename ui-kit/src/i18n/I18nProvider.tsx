@@ -10,11 +10,11 @@ import { en } from './en/index.js';
 import { ko } from './ko.js';
 
 /** Whole catalogues per locale, English filled in under every other one. */
-type Catalogues = Partial<Record<Locale, Catalogue>>;
+export type Catalogues = Partial<Record<Locale, Catalogue>>;
 
 let everyText: Catalogues | undefined;
 /** Every text the kit has, built on first use (a function, so bundles that never call it drop it). */
-function allCatalogues(): Catalogues {
+export function allCatalogues(): Catalogues {
   everyText ??= { en, ko: { ...en, ...ko } };
   return everyText;
 }

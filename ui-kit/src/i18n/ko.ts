@@ -1,4 +1,5 @@
 import type { Catalogue } from './catalogue.js';
+import { koCommon } from './ko/common.js';
 import { koAdminCardDisputes } from './ko/adminCardDisputes.js';
 import { koAdminSellerReports } from './ko/adminSellerReports.js';
 
@@ -7,14 +8,8 @@ import { koAdminSellerReports } from './ko/adminSellerReports.js';
  * states those pages use. Anything missing falls back to English.
  */
 export const ko: Catalogue = {
-  // The shared states and the dialog's close button, as the admin pages show them.
-  'common.loading': '불러오는 중...',
-  'common.error': '문제가 발생했습니다. 다시 시도해 주세요.',
-  'common.tryAgain': '다시 시도',
-  'common.notFound': '찾을 수 없습니다. 삭제되었거나 링크가 잘못되었을 수 있습니다.',
-  'common.forbidden': '이 계정으로는 볼 수 없습니다.',
-  'common.refused': '불러올 수 없습니다. 다시 시도해도 결과는 같습니다.',
-  'common.close': '닫기',
+  // The shared states and the dialog's close button, in a file of their own for the booking path.
+  ...koCommon,
   'admin.language': '언어',
   'admin.language.ko': '한국어',
   'admin.language.en': 'English',
