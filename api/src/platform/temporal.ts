@@ -3,7 +3,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createLifecycleWorker, type WorkerActivities } from '@expertbridge/workflows/worker';
-import { Client, Connection, type TLSConfig } from '@temporalio/client';
+import {
+  Client,
+  Connection,
+  defaultGrpcRetryOptions,
+  makeGrpcRetryInterceptor,
+  type TLSConfig,
+} from '@temporalio/client';
 import {
   DefaultLogger,
   NativeConnection,
@@ -105,9 +111,15 @@ export async function createTemporalRuntime(
       });
   const address = devServer?.address ?? config.TEMPORAL_ADDRESS!;
   const security = devServer ? {} : await clusterSecurity(config);
+  const retries = stoppableRetries();
   let connection: Connection;
   try {
-    connection = await Connection.connect({ address, connectTimeout: 10_000, ...security });
+    connection = await Connection.connect({
+      address,
+      connectTimeout: 10_000,
+      interceptors: [retries.interceptor],
+      ...security,
+    });
     await connection.workflowService.describeNamespace({ namespace });
   } catch (error) {
     await devServer?.stop();
@@ -159,8 +171,39 @@ export async function createTemporalRuntime(
     async shutdown() {
       await stopWorker(worker);
       worker = undefined;
+      await retries.stop();
       await connection.close();
       await stopDevServer(devServer, logger);
+    },
+  };
+}
+
+/**
+ * Temporal's own retries of a failed gRPC call (the client's default policy), which can be stopped before the
+ * connection closes. The client retries a call by a timer; one that fires after the connection has closed throws
+ * "Channel has been shut down" inside the timer, where nothing catches it, and its call never settles: a shutdown
+ * during a Temporal outage ended with an uncaught exception. stop() lets no call be retried again and waits out the
+ * retries already on a timer (a few seconds at most), so every call ends with its error before the connection goes.
+ */
+function stoppableRetries() {
+  const policy = defaultGrpcRetryOptions();
+  let stopped = false;
+  let lastRetryDue = 0;
+  return {
+    interceptor: makeGrpcRetryInterceptor({
+      retryableDecider: (attempt, status) => !stopped && policy.retryableDecider(attempt, status),
+      // Asked only for a retry about to be put on a timer.
+      delayFunction: (attempt, status) => {
+        const delay = policy.delayFunction(attempt, status);
+        lastRetryDue = Math.max(lastRetryDue, Date.now() + delay);
+        return delay;
+      },
+    }),
+    async stop() {
+      stopped = true;
+      const wait = lastRetryDue - Date.now();
+      // The timer's retry starts one more attempt on the open connection; closing then ends it.
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 50));
     },
   };
 }
