@@ -29,6 +29,21 @@ const refused = (port: number) =>
     socket.once('error', () => resolve(true));
   });
 
+/** The API on its embedded database and Temporal, on `port`, with no worker, portal or widget. */
+const apiEnv = (port: number, data: string) => ({
+  ...process.env,
+  NODE_ENV: 'development',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATA_DIR: data,
+  DATABASE_URL: '',
+  TEMPORAL_ADDRESS: '',
+  TEMPORAL_WORKER: 'off',
+  PORTAL_DIR: 'off',
+  WIDGET_DIR: 'off',
+  LOG_LEVEL: 'warn',
+});
+
 it('stops on SIGTERM to the pid of its start command, exiting 0 with its port closed', async () => {
   const [command, ...args] = scripts.start!.split(' ');
   expect(command).toBe('node');
@@ -36,19 +51,9 @@ it('stops on SIGTERM to the pid of its start command, exiting 0 with its port cl
   const child = spawn(process.execPath, args, {
     cwd: apiDir,
     env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      TEMPORAL_ADDRESS: '',
+      ...apiEnv(port, dataDir),
       TEMPORAL_PORT: String(await freePort()),
       TEMPORAL_UI_PORT: String(await freePort()),
-      TEMPORAL_WORKER: 'off',
-      PORTAL_DIR: 'off',
-      WIDGET_DIR: 'off',
-      LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -85,19 +90,7 @@ it('refuses to start on a port someone holds, saying which, before it opens any 
   try {
     const child = spawn(process.execPath, args, {
       cwd: apiDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: fresh,
-        DATABASE_URL: '',
-        TEMPORAL_ADDRESS: '',
-        TEMPORAL_WORKER: 'off',
-        PORTAL_DIR: 'off',
-        WIDGET_DIR: 'off',
-        LOG_LEVEL: 'warn',
-      },
+      env: apiEnv(port, fresh),
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
