@@ -1,5 +1,6 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { isAlive } from './process-alive.js';
 
 /*
  * PGlite on the Node file system takes no lock on its data directory: a second process opening it succeeds, both
@@ -49,12 +50,7 @@ function readOwner(file: string): Owner | undefined {
 
 /** Whether the process is running (a pid reused by something else than node counts as gone, where that shows). */
 function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    // EPERM: it exists, and belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+  if (!isAlive(pid)) return false;
   try {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('node');
   } catch {

@@ -12,7 +12,8 @@ export class PortsTakenError extends Error {
   override name = 'PortsTakenError';
 }
 
-function taken(port: number, host: string): Promise<boolean> {
+/** Whether something already listens on the port (any other failure to listen is thrown). */
+export function portTaken(port: number, host: string): Promise<boolean> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', (error: NodeJS.ErrnoException) =>
@@ -29,13 +30,15 @@ function taken(port: number, host: string): Promise<boolean> {
 export async function assertPortsFree(wanted: readonly WantedPort[], host: string): Promise<void> {
   const busy: WantedPort[] = [];
   for (const entry of wanted) {
-    if (entry.port !== 0 && (await taken(entry.port, host))) busy.push(entry);
+    if (entry.port !== 0 && (await portTaken(entry.port, host))) busy.push(entry);
   }
   if (busy.length === 0) return;
+  const one = busy.length === 1;
   const names = busy.map((b) => `${b.setting} ${b.port}`).join(', ');
+  const others = busy.map((b) => `${b.setting}=${b.port + 100}`).join(' ');
   throw new PortsTakenError(
-    `Cannot start: ${busy.length === 1 ? 'the port' : 'these ports'} ${names} ${busy.length === 1 ? 'is' : 'are'} ` +
-      `already in use on ${host} (an earlier \`npm start\` still running?). Stop what holds ` +
-      `${busy.length === 1 ? 'it' : 'them'}, or choose others, e.g. ${busy.map((b) => `${b.setting}=${b.port + 100}`).join(' ')} npm start`,
+    `Cannot start: ${one ? 'the port' : 'these ports'} ${names} ${one ? 'is' : 'are'} already in use on ${host} ` +
+      `(an earlier \`npm start\` still running?). Stop what holds ${one ? 'it' : 'them'}, or choose others, e.g. ` +
+      `${others} npm start`,
   );
 }

@@ -5,6 +5,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { isAlive } from './process-alive.js';
 
 const FILE = 'dev-server.json';
 
@@ -54,15 +55,6 @@ export async function stopLeftoverDevServer(
     await exitsWithin(record.serverPid, 5_000);
   }
   forgetDevServer(dir, record.serverPid);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Reads /proc (Linux): elsewhere nothing is stopped and the port check reports the clash instead. */

@@ -2,10 +2,10 @@
 // a SQLite file under DATA_DIR so running consultations survive a restart.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { Connection } from '@temporalio/client';
 import type { Logger } from 'pino';
+import { portTaken } from './ports.js';
 import {
   forgetDevServer,
   recordDevServer,
@@ -118,22 +118,19 @@ export async function startTemporalDevServer(options: DevServerOptions): Promise
 
 /** Fails with a message naming the variable when something already listens on `port`. */
 async function assertPortFree(port: number, variable: string): Promise<void> {
-  const server = net.createServer();
-  const error = await new Promise<NodeJS.ErrnoException | undefined>((resolve) => {
-    server.once('error', resolve);
-    server.listen(port, DEV_SERVER_IP, () => resolve(undefined));
-  });
-  if (!error) {
-    await new Promise((resolve) => server.close(resolve));
-    return;
+  let taken: boolean;
+  try {
+    taken = await portTaken(port, DEV_SERVER_IP);
+  } catch (error) {
+    throw new Error(`Cannot check port ${port} (${variable}): ${(error as Error).message}`);
   }
-  throw new Error(
-    error.code === 'EADDRINUSE'
-      ? `Port ${port} (${variable}) is already in use on ${DEV_SERVER_IP}, so the embedded Temporal server ` +
-          `cannot start. Stop what holds it (another npm start?), choose another ${variable}, or set ` +
-          `TEMPORAL_ADDRESS to use a Temporal server that is already running.`
-      : `Cannot check port ${port} (${variable}): ${error.message}`,
-  );
+  if (taken) {
+    throw new Error(
+      `Port ${port} (${variable}) is already in use on ${DEV_SERVER_IP}, so the embedded Temporal server ` +
+        `cannot start. Stop what holds it (another npm start?), choose another ${variable}, or set ` +
+        `TEMPORAL_ADDRESS to use a Temporal server that is already running.`,
+    );
+  }
 }
 
 /** Polls until the frontend accepts a connection and knows the namespace (it registers it at boot). */
