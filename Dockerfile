@@ -57,5 +57,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Exec form: node is PID 1's command, so the orchestrator's SIGTERM reaches it and it drains before exiting.
-# The worker: ["node", "--max-semi-space-size=32", "--import", "tsx", "api/src/worker-main.ts"].
-CMD ["node", "--max-semi-space-size=32", "--import", "tsx", "api/src/main.ts"]
+# The worker: ["node", "--max-semi-space-size=32", "--no-allocation-site-pretenuring", "--import", "tsx", "api/src/worker-main.ts"].
+CMD ["node", "--max-semi-space-size=32", "--no-allocation-site-pretenuring", "--import", "tsx", "api/src/main.ts"]

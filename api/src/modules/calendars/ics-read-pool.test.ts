@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CalendarReadError, readBusyRanges } from './ics-import.js';
 import { slowToParse } from '../../../test/calendars/ics-server.js';
 import { createIcsReadPool, type IcsReadPool } from './ics-read-pool.js';
+import { API_NODE_FLAGS } from '../../../../scripts/node-flags.mjs';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../../test/fixtures/ics/${name}`, import.meta.url), 'utf8');
@@ -94,7 +95,7 @@ describe('reading calendars on a thread', () => {
       console.log(JSON.stringify(busy));`;
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--max-semi-space-size=32', '--import', 'tsx', '--input-type=module', '-e', script],
+      [...API_NODE_FLAGS, '--import', 'tsx', '--input-type=module', '-e', script],
       { cwd: fileURLToPath(new URL('../../..', import.meta.url)) },
     );
     const expected = readBusyRanges(fixture('google-export.ics'), options);
