@@ -1,5 +1,6 @@
 // Reads compiled once per shape: the same rows as knex gives for every shape and value, the compiled text reused,
-// and a caller whose listed values are not the builder's bindings refused before anything runs. Runs on PGlite (knex
+// several statements answered in order from one connection, and a caller whose listed values are not the builder's
+// bindings refused before anything runs. Runs on PGlite (knex
 // itself) and, in CI, on PostgreSQL (a pooled connection without knex's runner).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { compiledReads, type Database } from '../../src/platform/db.js';
@@ -26,35 +27,56 @@ it('answers what knex answers, shape by shape, whatever the values', async () =>
     [5, 7],
     [18, 30],
   ] as const) {
-    const rows = await read<{ n: number }>({
-      shape: 'range',
-      build: () => series(from, below),
-      values: [from, below],
-    });
+    const [rows] = await read([
+      { shape: 'range', build: () => series(from, below), values: [from, below] },
+    ]);
     expect(rows).toEqual(await series(from, below));
   }
 });
 
 it('refuses values listed in another order than the builder binds them', async () => {
   const read = compiledReads(db.knex);
-  const misordered = read({ shape: 'range', build: () => series(2, 9), values: [9, 2] });
+  const misordered = read([{ shape: 'range', build: () => series(2, 9), values: [9, 2] }]);
   if (db.kind === 'postgres') {
     await expect(misordered).rejects.toThrow(/not the builder's bindings/);
   } else {
     // PGlite runs the builder itself, so there is nothing to misorder.
-    expect(await misordered).toHaveLength(7);
+    expect((await misordered)[0]).toHaveLength(7);
   }
 });
 
 it('reuses the text of a shape: a later call binds its own values to it', async () => {
   const read = compiledReads(db.knex);
-  await read({ shape: 'range', build: () => series(1, 3), values: [1, 3] });
+  await read([{ shape: 'range', build: () => series(1, 3), values: [1, 3] }]);
   // The builder is not consulted again on PostgreSQL: this one would answer 10..12, the compiled text with these
   // values answers 3..5.
-  const rows = await read<{ n: number }>({
-    shape: 'range',
-    build: () => (db.kind === 'postgres' ? series(10, 13) : series(3, 6)),
-    values: [3, 6],
-  });
+  const [rows] = (await read([
+    {
+      shape: 'range',
+      build: () => (db.kind === 'postgres' ? series(10, 13) : series(3, 6)),
+      values: [3, 6],
+    },
+  ])) as [{ n: number }[]];
   expect(rows.map((row) => row.n)).toEqual([3, 4, 5]);
+});
+
+it('answers several statements in their order, from one connection', async () => {
+  const read = compiledReads(db.knex);
+  const backend = () => db.knex.select(db.knex.raw('pg_backend_pid() AS pid, ? AS tag', ['x']));
+  // Many at once, so that a pool would hand two statements of one call different connections if it could.
+  const calls = await Promise.all(
+    Array.from({ length: 8 }, (_, index) =>
+      read([
+        { shape: 'backend', build: backend, values: ['x'] },
+        { shape: 'range', build: () => series(index, index + 2), values: [index, index + 2] },
+        { shape: 'backend', build: backend, values: ['x'] },
+      ]),
+    ),
+  );
+  for (const [index, [first, range, last]] of calls.entries()) {
+    expect((range as { n: number }[]).map((row) => row.n)).toEqual(
+      [index, index + 1].filter((n) => n >= 1),
+    );
+    expect((first as { pid: number }[])[0]!.pid).toBe((last as { pid: number }[])[0]!.pid);
+  }
 });
