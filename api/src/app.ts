@@ -5,7 +5,7 @@ import { modules } from './modules/index.js';
 import { TRUSTED_PROXY_HOPS } from './platform/client-address.js';
 import { composeServices, type AppParts, type Services } from './composition/services.js';
 import { AppError, errorMiddleware } from './platform/errors.js';
-import { jsonOnce, originCheck, requestContext, securityHeaders } from './platform/http.js';
+import { originCheck, requestContext, securityHeaders } from './platform/http.js';
 import { multipartRoutes } from './platform/multipart-body.js';
 import { portalContentSecurityPolicy, portalSite } from './platform/portal-site.js';
 import { idempotency } from './platform/idempotency.js';
@@ -36,7 +36,6 @@ export function createApp(deps: AppParts, services: Services = composeServices(d
   const routers = modules.map((routes) => routes(deps, services));
 
   app.use(requestContext(logger));
-  app.use(jsonOnce());
   app.use(observeRequests());
   app.use(securityHeaders({ hsts: config.isProduction }));
   app.use(

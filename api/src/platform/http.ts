@@ -45,32 +45,6 @@ export function requestContext(logger: Logger) {
   };
 }
 
-/**
- * Encodes a JSON answer once. Koa measures a JSON body's bytes (a pass over the whole text) and then Node encodes the
- * same text to send it; a Buffer made here is measured by its length and sent as it is. On the directory, the API's
- * busiest answer, the second pass was a twelfth of the request's CPU. Runs outside every middleware that reads
- * `ctx.body` as a value (the idempotency record, the error handler), so they still see the object.
- */
-export function jsonOnce() {
-  return async (ctx: Context, next: Next) => {
-    await next();
-    const body: unknown = ctx.body;
-    if (body === null || typeof body !== 'object' || !isPlainJson(body)) return;
-    // Statuses without a body (204, 304) keep Koa's own handling: giving them a body would make them 200.
-    if (ctx.status === 204 || ctx.status === 304) return;
-    const type = ctx.response.get('Content-Type');
-    ctx.body = Buffer.from(JSON.stringify(body));
-    ctx.type = type || 'application/json; charset=utf-8';
-  };
-}
-
-/** A value Koa would send as JSON: a plain object or an array, not a stream, a Buffer or a Blob. */
-function isPlainJson(body: object): boolean {
-  if (Array.isArray(body)) return true;
-  const prototype: unknown = Object.getPrototypeOf(body);
-  return prototype === Object.prototype || prototype === null;
-}
-
 /** Headers every response carries; HTML pages loosen the CSP for their own assets only. */
 export function securityHeaders(options: { hsts: boolean }) {
   return async (ctx: Context, next: Next) => {
