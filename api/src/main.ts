@@ -203,6 +203,11 @@ async function main() {
     for (const account of demoAccounts) lines.push(`  ${account.role.padEnd(7)} ${account.email}`);
   }
   lines.push('', 'Press Ctrl-C to stop.', '');
+  // The log is written in batches: what start-up logged comes first, then this (or after a second at most).
+  await new Promise<void>((resolve) => {
+    setTimeout(resolve, 1000).unref();
+    logger.flush(() => resolve());
+  });
   process.stdout.write(lines.join('\n'));
 }
 
