@@ -229,17 +229,19 @@ export function compiledReads(knex: Knex) {
   /**
    * Runs the statements one after another on one pooled connection and answers their rows in order: a page and its
    * count take one trip through the pool instead of two (each acquire and release is a queue, timers and promises).
+   * `Results` names each statement's rows, in order.
    */
-  return async function read(statements: CompiledRead[]): Promise<unknown[][]> {
+  return async function read<Results extends unknown[][]>(
+    statements: CompiledRead[],
+  ): Promise<Results> {
+    const results: unknown[][] = [];
     if (!direct) {
-      const results: unknown[][] = [];
       for (const statement of statements) results.push((await statement.build()) as unknown[]);
-      return results;
+      return results as Results;
     }
     const texts = statements.map(textOf);
     const connection = await client.acquireConnection();
     try {
-      const results: unknown[][] = [];
       for (const [index, statement] of statements.entries()) {
         const text = texts[index]!;
         results.push(
@@ -249,7 +251,7 @@ export function compiledReads(knex: Knex) {
           ),
         );
       }
-      return results;
+      return results as Results;
     } finally {
       await client.releaseConnection(connection);
     }

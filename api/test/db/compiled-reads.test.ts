@@ -1,7 +1,7 @@
 // Reads compiled once per shape: the same rows as knex gives for every shape and value, the compiled text reused,
 // several statements answered in order from one connection, and a caller whose listed values are not the builder's
-// bindings refused before anything runs. Runs on PGlite (knex
-// itself) and, in CI, on PostgreSQL (a pooled connection without knex's runner).
+// bindings refused before anything runs. Runs on PGlite (knex itself) and, in CI, on PostgreSQL (a pooled connection
+// without knex's runner).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { compiledReads, type Database } from '../../src/platform/db.js';
 import { createTestDatabase } from '../helpers/test-database.js';
@@ -50,13 +50,13 @@ it('reuses the text of a shape: a later call binds its own values to it', async 
   await read([{ shape: 'range', build: () => series(1, 3), values: [1, 3] }]);
   // The builder is not consulted again on PostgreSQL: this one would answer 10..12, the compiled text with these
   // values answers 3..5.
-  const [rows] = (await read([
+  const [rows] = await read<[{ n: number }[]]>([
     {
       shape: 'range',
       build: () => (db.kind === 'postgres' ? series(10, 13) : series(3, 6)),
       values: [3, 6],
     },
-  ])) as [{ n: number }[]];
+  ]);
   expect(rows.map((row) => row.n)).toEqual([3, 4, 5]);
 });
 
@@ -66,7 +66,7 @@ it('answers several statements in their order, from one connection', async () =>
   // Many at once, so that a pool would hand two statements of one call different connections if it could.
   const calls = await Promise.all(
     Array.from({ length: 8 }, (_, index) =>
-      read([
+      read<[{ pid: number }[], { n: number }[], { pid: number }[]]>([
         { shape: 'backend', build: backend, values: ['x'] },
         { shape: 'range', build: () => series(index, index + 2), values: [index, index + 2] },
         { shape: 'backend', build: backend, values: ['x'] },
@@ -74,9 +74,7 @@ it('answers several statements in their order, from one connection', async () =>
     ),
   );
   for (const [index, [first, range, last]] of calls.entries()) {
-    expect((range as { n: number }[]).map((row) => row.n)).toEqual(
-      [index, index + 1].filter((n) => n >= 1),
-    );
-    expect((first as { pid: number }[])[0]!.pid).toBe((last as { pid: number }[])[0]!.pid);
+    expect(range.map((row) => row.n)).toEqual([index, index + 1].filter((n) => n >= 1));
+    expect(first[0]!.pid).toBe(last[0]!.pid);
   }
 });

@@ -143,14 +143,14 @@ export function createCatalogueRepository(knex: Knex) {
       const offset = (query.page - 1) * query.pageSize;
       // knex leaves out OFFSET 0, so the first page is a shape of its own.
       const shape = `${query.sort}:${filterShape}:${offset === 0 ? 'first' : 'later'}`;
-      const [rows, [counted]] = (await read([
+      const [rows, [counted]] = await read<[ListedExpertRow[], { total: number | string }[]]>([
         {
           shape: `page:${shape}`,
           build: () => directoryStatements(query).page,
           values: offset === 0 ? [...values, query.pageSize] : [...values, query.pageSize, offset],
         },
         { shape: `count:${filterShape}`, build: () => directoryStatements(query).count, values },
-      ])) as [ListedExpertRow[], { total: number | string }[]];
+      ]);
       return { rows, total: Number(counted?.total ?? 0) };
     },
 
