@@ -7,6 +7,10 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
+    // Two files at once, not vitest's default of one on two cores: a file spends most of its time waiting (on
+    // PostgreSQL, a Temporal server, stripe-mock, timers), and with one at a time the machine stood 40-60 % idle.
+    // Each file has its own database and its own ports (test/helpers/processes.ts), so two never meet.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -5,6 +5,9 @@ export default defineConfig({
   test: {
     reporters: reporters('workflows'),
     pool: 'forks',
+    // Two files at once (vitest's default is one on two cores): the lifecycle files mostly wait on the Temporal
+    // server's timers. Each file's worker has a task queue of its own (test/support/harness.ts).
+    maxWorkers: 2,
     projects: [
       // Pure rules: no server, milliseconds.
       { test: { name: 'rules', include: ['src/**/*.test.ts'] } },

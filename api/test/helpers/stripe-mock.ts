@@ -13,12 +13,19 @@ export interface StripeMockServer {
 }
 
 const LISTENING = /Listening for HTTP at address: \S*:(\d+)/;
+const LISTENING_HTTPS = /Listening for HTTPS at address: /;
 
-/** Starts stripe-mock on a port the system picks (no race for a "free" one) and waits until it listens. */
+/**
+ * Starts stripe-mock on ports the system picks (no race for a "free" one) and waits until it listens. Both its
+ * listeners are named: left alone, the HTTPS one takes the fixed port 12112, and a second stripe-mock (a test file
+ * running beside this one) printed its HTTP port and then exited on that port taken, leaving its file a dead port.
+ */
 export async function startStripeMock(): Promise<StripeMockServer> {
-  const child = spawn(resolveStripeMock(), ['-http-addr', '127.0.0.1:'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    resolveStripeMock(),
+    ['-http-addr', '127.0.0.1:', '-https-addr', '127.0.0.1:'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -33,7 +40,7 @@ export async function startStripeMock(): Promise<StripeMockServer> {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = LISTENING.exec(output);
-      if (match) {
+      if (match && LISTENING_HTTPS.test(output)) {
         clearTimeout(timer);
         resolve(Number(match[1]));
       }

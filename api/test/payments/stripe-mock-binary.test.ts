@@ -1,9 +1,11 @@
-// scripts/stripe-mock.mjs finds stripe-mock where the README says, without building it again.
+// scripts/stripe-mock.mjs finds stripe-mock where the README says, without building it again; the tests' helper
+// starts as many as the test files running at once ask for, each answering on its own port.
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveStripeMock } from '../../../scripts/stripe-mock.mjs';
+import { startStripeMock } from '../helpers/stripe-mock.js';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'stripe-mock-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -35,4 +37,23 @@ describe('resolveStripeMock', () => {
       /set STRIPE_MOCK_PATH to a stripe-mock binary/,
     );
   });
+});
+
+describe('startStripeMock', () => {
+  it('starts two at once, both answering, as two test files running side by side do', async () => {
+    const servers = await Promise.all([startStripeMock(), startStripeMock()]);
+    try {
+      expect(servers[0]!.port).not.toBe(servers[1]!.port);
+      // A moment for one that would exit on a port taken after printing its HTTP port.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      for (const { port } of servers) {
+        const answer = await fetch(`http://127.0.0.1:${port}/v1/balance`, {
+          headers: { Authorization: 'Bearer sk_test_123' },
+        });
+        expect(answer.status).toBe(200);
+      }
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()));
+    }
+  }, 60_000);
 });
