@@ -9,7 +9,8 @@ export default defineConfig({
     pool: 'forks',
     // Two files at once, not vitest's default of one on two cores: a file spends most of its time waiting (on
     // PostgreSQL, a Temporal server, stripe-mock, timers), and with one at a time the machine stood 40-60 % idle.
-    // Each file has its own database and its own ports (test/helpers/processes.ts), so two never meet.
+    // Each file has its own database and its own ports (test/helpers/processes.ts; stripe-mock's in
+    // test/helpers/stripe-mock.ts, which once left its HTTPS listener on a fixed port that two files fought over).
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
