@@ -1997,7 +1997,8 @@ export interface paths {
          *     is created (the confirmation e-mail carries a link to claim it). The booking is attributed to the partner and
          *     carries `metadata` (UTM parameters and the partner's own keys: at most 20 keys of `[A-Za-z0-9_.-]{1,40}`,
          *     string values up to 500 characters). Answers the booking with its **booking token**: a signed capability
-         *     for this one booking, valid for `bookingTokenExpiresAt`, sent as `Authorization: Bearer` on the calls below.
+         *     for this one booking, sent as `Authorization: Bearer` on the calls below: it pays and opens the room until
+         *     `bookingTokenExpiresAt`, and reads the booking until the booking ends.
          *     Bookings per client address and partner are limited per hour (429 with `Retry-After`).
          */
         post: operations["createWidgetBooking"];
@@ -2016,7 +2017,7 @@ export interface paths {
         };
         /**
          * A widget booking's status and money
-         * @description The booking token must be this booking's, unexpired and not revoked (else 401 `invalid_booking_token`).
+         * @description The booking token must be this booking's and not revoked (else 401 `invalid_booking_token`). It reads its booking past `bookingTokenExpiresAt` until the booking ends (its `endsAt`, which follows a reschedule), so a widget can follow the booking to its end; paying and the room's entry need the unexpired token.
          */
         get: operations["getWidgetBooking"];
         put?: never;

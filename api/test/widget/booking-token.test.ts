@@ -86,6 +86,47 @@ it('refuses a token past its signed expiry and accepts it before, with a key tha
   });
 });
 
+it('past either expiry reads, marked expired, but verifies for nothing else; revoked or foreign, not even that', async () => {
+  let now = new Date('2026-11-25T00:00:00Z');
+  const tokens = createBookingTokens(createWidgetRepository(db.knex), {
+    ttlMs: 60_000,
+    now: () => now,
+  });
+  const { token } = await tokens.issue({ consultationId, partnerId, createdAccount: false });
+  const expect_ = { consultationId, partnerId };
+  expect((await tokens.verifyForReading(token, expect_)).expired).toBe(false);
+  // The row's own expiry passed, the signed one not yet: expired.
+  const claims = JSON.parse(Buffer.from(token.slice(4).split('.')[0]!, 'base64url').toString());
+  const row = { id: claims.jti as string };
+  await db
+    .knex('booking_tokens')
+    .where({ id: row.id })
+    .update({ expires_at: new Date('2026-11-24T00:00:00Z') });
+  expect((await tokens.verifyForReading(token, expect_)).expired).toBe(true);
+  await expect(tokens.verify(token)).rejects.toMatchObject({ status: 401 });
+  // The signed expiry passed, the row's moved far out: expired all the same.
+  await db
+    .knex('booking_tokens')
+    .where({ id: row.id })
+    .update({ expires_at: new Date('2099-01-01T00:00:00Z') });
+  now = new Date('2026-11-25T00:01:00Z');
+  const read = await tokens.verifyForReading(token, expect_);
+  expect(read).toMatchObject({
+    expired: true,
+    row: { id: row.id, consultation_id: consultationId },
+  });
+  await expect(tokens.verify(token)).rejects.toMatchObject({ status: 401 });
+
+  await expect(
+    tokens.verifyForReading(token, { consultationId: randomUUID(), partnerId }),
+  ).rejects.toMatchObject({ status: 401, code: 'invalid_booking_token' });
+  await expect(
+    tokens.verifyForReading(token, { consultationId, partnerId: randomUUID() }),
+  ).rejects.toMatchObject({ status: 401 });
+  await db.knex('booking_tokens').where({ id: row.id }).update({ revoked_at: new Date() });
+  await expect(tokens.verifyForReading(token, expect_)).rejects.toMatchObject({ status: 401 });
+});
+
 it('revokes: a revoked token opens nothing', async () => {
   const tokens = createBookingTokens(createWidgetRepository(db.knex), { ttlMs: 60_000 });
   const { token } = await tokens.issue({ consultationId, partnerId, createdAccount: false });

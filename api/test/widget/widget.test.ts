@@ -390,7 +390,7 @@ describe('bookings per address', () => {
 });
 
 describe('the booking token', () => {
-  it('opens its own booking only, and no forged, foreign, expired or revoked token opens anything', async () => {
+  it('opens its own booking only, and no forged, foreign or revoked token opens anything', async () => {
     const mine = await book();
     const theirs = await book();
     const path = `/api/widget/bookings/${mine.id}`;
@@ -426,11 +426,51 @@ describe('the booking token', () => {
     await app.db
       .knex('booking_tokens')
       .where({ consultation_id: mine.id })
-      .update({ expires_at: new Date(Date.now() - 1000) });
+      .update({ revoked_at: new Date() });
     expect(await refused(bearer(mine.bookingToken))).toBe('invalid_booking_token');
     expect(
       (await widget().get(`/api/widget/bookings/${theirs.id}`, bearer(theirs.bookingToken))).status,
     ).toBe(200);
+  });
+
+  it('past its expiry reads its booking until the booking ends, and pays and opens nothing', async () => {
+    const mine = await book();
+    const path = `/api/widget/bookings/${mine.id}`;
+    await app.db
+      .knex('booking_tokens')
+      .where({ consultation_id: mine.id })
+      .update({ expires_at: new Date(Date.now() - 1000) });
+    const read = await widget().get(path, bearer(mine.bookingToken));
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ id: mine.id, scheduledAt: mine.scheduledAt });
+    for (const answer of [
+      await widget().post(`${path}/payment-intent`, {}, bearer(mine.bookingToken)),
+      await app.client().post('/api/widget/room-entry', undefined, {
+        headers: bearer(mine.bookingToken),
+      }),
+    ]) {
+      expect(answer.status).toBe(401);
+      expect(answer.body.error.code).toBe('invalid_booking_token');
+    }
+    // Still for this booking and this partner only.
+    const other = await book();
+    const elsewhere = await widget().get(
+      `/api/widget/bookings/${other.id}`,
+      bearer(mine.bookingToken),
+    );
+    expect(elsewhere.status).toBe(401);
+
+    // The booking over (its times moved into the past): the expired token reads nothing more.
+    await app.db
+      .knex('consultations')
+      .where({ id: mine.id })
+      .update({
+        scheduled_at: new Date(Date.now() - 2 * HOUR),
+        ends_at: new Date(Date.now() - HOUR),
+      });
+    const after = await widget().get(path, bearer(mine.bookingToken));
+    expect(after.status).toBe(401);
+    expect(after.body.error.code).toBe('invalid_booking_token');
   });
 
   it('stops working when the partner rotates its keys', async () => {

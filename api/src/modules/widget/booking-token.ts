@@ -1,7 +1,9 @@
 // The booking token: the capability a widget holds for the one booking it made, since a widget on a partner's page
 // cannot count on our cookie (browsers may block third-party cookies). It is signed (HMAC-SHA256
 // with a key the server keeps in platform_secrets), carries its booking, partner and expiry, and names a row in
-// booking_tokens that can revoke it. It goes in `Authorization: Bearer`, never in a cookie.
+// booking_tokens that can revoke it. It goes in `Authorization: Bearer`, never in a cookie. It pays and opens the room
+// until it expires (two hours by default); past that it only reads its booking, until the booking ends, so a widget
+// on the page can follow its booking, moves included, to the end.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../platform/errors.js';
 import type { BookingTokenRow, WidgetRepository } from './widget.repository.js';
@@ -47,6 +49,46 @@ export function createBookingTokens(
       .update(body)
       .digest();
 
+  /** Signed by us, unrevoked and for what `expect` names, else a 401; and whether either expiry has passed. */
+  async function check(
+    token: string,
+    expect: { consultationId?: string; partnerId?: string },
+  ): Promise<{ row: BookingTokenRow; expired: boolean }> {
+    if (!token.startsWith(PREFIX) || token.length > MAX_TOKEN_LENGTH) throw invalidBookingToken();
+    const [body, signature, extra] = token.slice(PREFIX.length).split('.');
+    if (!body || !signature || extra !== undefined) throw invalidBookingToken();
+    const expected = await sign(body);
+    const given = Buffer.from(signature, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw invalidBookingToken();
+    }
+    let claims: Claims;
+    try {
+      claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Claims;
+    } catch {
+      throw invalidBookingToken();
+    }
+    if (
+      !UUID.test(String(claims.jti)) ||
+      typeof claims.exp !== 'number' ||
+      (expect.consultationId !== undefined && claims.bid !== expect.consultationId) ||
+      (expect.partnerId !== undefined && claims.pid !== expect.partnerId)
+    ) {
+      throw invalidBookingToken();
+    }
+    const row = await repository.findToken(claims.jti);
+    if (
+      !row ||
+      row.revoked_at !== null ||
+      row.consultation_id !== claims.bid ||
+      row.partner_id !== claims.pid
+    ) {
+      throw invalidBookingToken();
+    }
+    const now = clock().getTime();
+    return { row, expired: claims.exp * 1000 <= now || row.expires_at.getTime() <= now };
+  }
+
   return {
     /** A new token for a booking just made through a partner. */
     async issue(input: {
@@ -81,41 +123,20 @@ export function createBookingTokens(
       token: string,
       expect: { consultationId?: string; partnerId?: string } = {},
     ): Promise<BookingTokenRow> {
-      if (!token.startsWith(PREFIX) || token.length > MAX_TOKEN_LENGTH) throw invalidBookingToken();
-      const [body, signature, extra] = token.slice(PREFIX.length).split('.');
-      if (!body || !signature || extra !== undefined) throw invalidBookingToken();
-      const expected = await sign(body);
-      const given = Buffer.from(signature, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw invalidBookingToken();
-      }
-      let claims: Claims;
-      try {
-        claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Claims;
-      } catch {
-        throw invalidBookingToken();
-      }
-      const now = clock();
-      if (
-        !UUID.test(String(claims.jti)) ||
-        typeof claims.exp !== 'number' ||
-        claims.exp * 1000 <= now.getTime() ||
-        (expect.consultationId !== undefined && claims.bid !== expect.consultationId) ||
-        (expect.partnerId !== undefined && claims.pid !== expect.partnerId)
-      ) {
-        throw invalidBookingToken();
-      }
-      const row = await repository.findToken(claims.jti);
-      if (
-        !row ||
-        row.revoked_at !== null ||
-        row.expires_at.getTime() <= now.getTime() ||
-        row.consultation_id !== claims.bid ||
-        row.partner_id !== claims.pid
-      ) {
-        throw invalidBookingToken();
-      }
+      const { row, expired } = await check(token, expect);
+      if (expired) throw invalidBookingToken();
       return row;
+    },
+
+    /**
+     * The token's row as `verify` checks it, except that an expired token is let through with `expired` true: it
+     * still reads its booking until the booking ends, which the caller checks (the token knows no end).
+     */
+    async verifyForReading(
+      token: string,
+      expect: { consultationId: string; partnerId: string },
+    ): Promise<{ row: BookingTokenRow; expired: boolean }> {
+      return check(token, expect);
     },
 
     /** Marks the token exchanged for a session; false when it already was (a token is exchanged once). */

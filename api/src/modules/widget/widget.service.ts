@@ -14,7 +14,7 @@ import { toWidgetBooking } from '../partners/partner-booking-view.js';
 import type { PartnerRow } from '../partners/partner-row.js';
 import type { PartnerEventsService } from '../partners/webhooks/partner-events.js';
 import type { PaymentsService } from '../payments/payments.service.js';
-import type { BookingTokens } from './booking-token.js';
+import { invalidBookingToken, type BookingTokens } from './booking-token.js';
 import { guestClient } from './guest-clients.js';
 import type { BookingTokenRow, WidgetRepository } from './widget.repository.js';
 import type { WidgetBookingInput } from './widget.schemas.js';
@@ -110,9 +110,17 @@ export function createWidgetService(deps: WidgetDeps) {
       };
     },
 
+    /** The booking, for its token until the booking ends, even past the token's expiry (reading only). */
     async get(partner: PartnerRow, id: string, token: string) {
-      await authorised(partner, id, token);
-      return view(id);
+      const { expired } = await tokens.verifyForReading(token, {
+        consultationId: id,
+        partnerId: partner.id,
+      });
+      const row = await repository.findBookingWithBalances(id);
+      if (!row || row.partner_id !== partner.id) throw consultationNotFound();
+      const now = clock();
+      if (expired && row.ends_at.getTime() <= now.getTime()) throw invalidBookingToken();
+      return toWidgetBooking(row, balancesFrom(row.ledger_balances), publicUrl, now);
     },
 
     async paymentIntent(partner: PartnerRow, id: string, token: string) {

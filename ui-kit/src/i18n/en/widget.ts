@@ -43,6 +43,8 @@ export const widget = {
   'widget.ics': 'Add to calendar (.ics)',
   'widget.room': 'Open the consultation room',
   'widget.roomHint': 'Opens on ExpertBridge in a new tab.',
+  'widget.roomByEmail':
+    'To open the consultation room, use the link in your confirmation e-mail, or sign in to ExpertBridge.',
   'widget.bookAnother': 'Book another consultation',
   'widget.icsTitle': 'Consultation with {name}',
   'widget.icsDescription': 'Booking {reference}. Join the consultation room: {url}',

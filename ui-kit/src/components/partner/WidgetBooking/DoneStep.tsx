@@ -4,12 +4,15 @@ import { timeZoneName } from '../../../format/zones.js';
 import type { WidgetBooking } from '../../../hooks/widget.js';
 import { useT } from '../../../i18n/I18nProvider.js';
 import { Button } from '../../../primitives/Button.js';
+import { useNow } from '../../room/ConsultationRoom/roomClock.js';
 import { calendarFile } from './calendarFile.js';
 
 export interface DoneStepProps {
   booking: WidgetBooking;
   /** The booking's token: the room's link exchanges it, once, for the guest's way in on ExpertBridge's site. */
   token: string;
+  /** When the token stops opening the room, when known: past it the guest is sent to their confirmation e-mail. */
+  tokenExpiresAt?: string | undefined;
   timeZone: string;
   /** Back to the times for another booking (this one stays booked, and followed). */
   onBookAnother: () => void;
@@ -30,9 +33,18 @@ function inZone(moment: string, timeZone: string): string {
  * booking's own deadline), the booking reference, when, an .ics to save, the consultation room's link, and a way to
  * book another.
  */
-export function DoneStep({ booking, token, timeZone, onBookAnother }: DoneStepProps) {
+export function DoneStep({
+  booking,
+  token,
+  tokenExpiresAt,
+  timeZone,
+  onBookAnother,
+}: DoneStepProps) {
   const t = useT();
   const hintId = useId();
+  // The clock ticks at the token's expiry too, so the link goes when the token stops opening the room.
+  const now = useNow([tokenExpiresAt]);
+  const roomLinkWorks = !tokenExpiresAt || !(Date.parse(tokenExpiresAt) <= now.getTime());
   const name = booking.expert.name;
   const ics = calendarUrl(
     calendarFile(booking, {
@@ -61,18 +73,20 @@ export function DoneStep({ booking, token, timeZone, onBookAnother }: DoneStepPr
           <a className="eb-btn eb-btn--secondary" href={ics} download={`${booking.reference}.ics`}>
             {t('widget.ics')}
           </a>
-          <a
-            className="eb-btn eb-btn--primary"
-            href={joinUrl(booking.roomUrl, token)}
-            target="_blank"
-            rel="noopener"
-            aria-describedby={hintId}
-          >
-            {t('widget.room')}
-          </a>
+          {roomLinkWorks && (
+            <a
+              className="eb-btn eb-btn--primary"
+              href={joinUrl(booking.roomUrl, token)}
+              target="_blank"
+              rel="noopener"
+              aria-describedby={hintId}
+            >
+              {t('widget.room')}
+            </a>
+          )}
         </div>
         <p className="eb-muted" id={hintId}>
-          {t('widget.roomHint')}
+          {t(roomLinkWorks ? 'widget.roomHint' : 'widget.roomByEmail')}
         </p>
       </div>
       <div className="eb-widget__actions">

@@ -174,8 +174,11 @@ export const ThirtyMinutesOnly: Story = {
   ),
 };
 
-/** A page where this widget's visitor paid for a booking three days ahead, kept in the page's storage. */
-function pageWithPaidBooking() {
+/**
+ * A page where this widget's visitor paid for a booking three days ahead, kept in the page's storage; with
+ * `tokenExpired`, paid more than the token's two hours ago.
+ */
+function pageWithPaidBooking(tokenExpired = false) {
   const api = widgetApi({ hours: [9, 10, 11] });
   const paid = api.paidBefore(new Date(Date.now() + 3 * 24 * 3_600_000).toISOString());
   const storage = storageDouble();
@@ -184,12 +187,16 @@ function pageWithPaidBooking() {
     token: BOOKING_TOKEN,
     scheduledAt: paid.scheduledAt,
     minutes: paid.duration,
+    ...(tokenExpired ? { tokenExpiresAt: new Date(Date.now() - 3_600_000).toISOString() } : {}),
   });
   return { api, memory: { storage, partnerKey: PARTNER_KEY } };
 }
 
-function ReloadedAfterPaying(args: WidgetBookingProps) {
-  const [page] = useState(pageWithPaidBooking);
+function ReloadedAfterPaying({
+  tokenExpired = false,
+  ...args
+}: WidgetBookingProps & { tokenExpired?: boolean }) {
+  const [page] = useState(() => pageWithPaidBooking(tokenExpired));
   return <InWidget {...args} api={() => page.api} memory={page.memory} />;
 }
 
@@ -200,5 +207,16 @@ export const BookedBeforeThisLoad: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Booked' });
     await canvas.findByRole('button', { name: 'Book another consultation' });
+  },
+};
+
+/** The visitor comes back after the token's two hours: the booking still, the room by the confirmation e-mail. */
+export const BookedTokenExpired: Story = {
+  render: (args) => <ReloadedAfterPaying {...args} tokenExpired />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Booked' });
+    await canvas.findByText(/use the link in your confirmation e-mail/);
+    await expect(canvas.queryByRole('link', { name: 'Open the consultation room' })).toBeNull();
   },
 };

@@ -78,7 +78,7 @@ type Step =
       tokenExpiresAt?: string;
       returnedPayment?: ReturnedPayment;
     }
-  | { name: 'done'; booking: Booking; token: string };
+  | { name: 'done'; booking: Booking; token: string; tokenExpiresAt?: string };
 
 // While the bookings of earlier loads are read, the flow says only that it is the booking form.
 const STEP_NUMBER = { recall: 1, time: 1, details: 2, payment: 3, done: 4 } as const;
@@ -259,7 +259,12 @@ export function WidgetBooking({
         onPaid={(paid) => {
           followed.follow(paid, step.token, step.tokenExpiresAt);
           onPaymentSucceeded?.(paid);
-          setStep({ name: 'done', booking: paid, token: step.token });
+          setStep({
+            name: 'done',
+            booking: paid,
+            token: step.token,
+            ...(step.tokenExpiresAt ? { tokenExpiresAt: step.tokenExpiresAt } : {}),
+          });
         }}
         onFailed={(failure) => onPaymentFailed?.(failure)}
       />
@@ -269,6 +274,7 @@ export function WidgetBooking({
       <DoneStep
         booking={followed.current(step.booking)}
         token={step.token}
+        tokenExpiresAt={step.tokenExpiresAt}
         timeZone={zone}
         onBookAnother={() => {
           setSelection((current) => ({ ...current, startsAt: null }));

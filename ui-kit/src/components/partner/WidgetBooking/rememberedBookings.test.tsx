@@ -72,7 +72,7 @@ function paidOnThisPage(api: WidgetApiDouble, storage = storageDouble()) {
 }
 
 describe('the bookings a widget keeps on the partner’s page', () => {
-  it('are scoped to the partner’s key and the expert, let go after their end or their token, five at most', () => {
+  it('are scoped to the partner’s key and the expert, let go after their end (not their token’s), five at most', () => {
     expect(memoryKey('pk_a', expert.id)).not.toBe(memoryKey('pk_b', expert.id));
     expect(memoryKey(PARTNER_KEY, 'another-expert')).not.toBe(KEY);
     const storage = storageDouble();
@@ -88,7 +88,7 @@ describe('the bookings a widget keeps on the partner’s page', () => {
     remember(storage, KEY, entry('ended', -2));
     remember(storage, KEY, entry('token-expired', 5, { tokenExpiresAt: at(-0.5) }));
     remember(storage, KEY, entry('under-way', -0.5));
-    expect(recall(storage, KEY).map((kept) => kept.id)).toEqual(['under-way']);
+    expect(recall(storage, KEY).map((kept) => kept.id)).toEqual(['token-expired', 'under-way']);
     // The oldest goes first past the bound.
     for (const n of [1, 2, 3, 4, 5]) remember(storage, KEY, entry(`later-${n}`, 24 * n));
     expect(recall(storage, KEY).map((kept) => kept.id)).toEqual([
@@ -176,6 +176,43 @@ describe('the bookings a widget keeps on the partner’s page', () => {
     await waitFor(() => expect(screen.getAllByRole('heading', { name: 'Booked' })).toHaveLength(2));
     await settle();
     expect(onRescheduled).toHaveBeenCalledTimes(1);
+  });
+
+  it('show a booking again past its token’s expiry, hear of its move, and send the guest to their e-mail for the room', async () => {
+    const api = widgetApi({ hours: [10] });
+    const { paid, storage } = paidOnThisPage(api);
+    remember(storage, KEY, {
+      ...recall(storage, KEY)[0]!,
+      tokenExpiresAt: new Date(Date.now() - HOUR).toISOString(),
+    });
+    const later = new Date(Date.parse(paid.scheduledAt) + HOUR).toISOString();
+    api.move(paid.id, later);
+    const onRescheduled = vi.fn();
+    render(<Page api={api} storage={storage} onRescheduled={onRescheduled} />);
+    await screen.findByRole('heading', { name: 'Booked' });
+    expect(screen.getByText(paid.reference)).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Open the consultation room' })).toBeNull();
+    expect(screen.getByText(/use the link in your confirmation e-mail/)).toBeVisible();
+    await waitFor(() => expect(onRescheduled).toHaveBeenCalledTimes(1));
+    expect(onRescheduled).toHaveBeenCalledWith(
+      expect.objectContaining({ bookingId: paid.id, scheduledAt: later }),
+    );
+  });
+
+  it('take the room’s link away when the token expires while the booking is shown', async () => {
+    const api = widgetApi({ hours: [10] });
+    const { storage } = paidOnThisPage(api);
+    remember(storage, KEY, {
+      ...recall(storage, KEY)[0]!,
+      tokenExpiresAt: new Date(Date.now() + 400).toISOString(),
+    });
+    render(<Page api={api} storage={storage} />);
+    await screen.findByRole('heading', { name: 'Booked' });
+    expect(screen.getByRole('link', { name: 'Open the consultation room' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Open the consultation room' })).toBeNull(),
+    );
+    expect(screen.getByText(/use the link in your confirmation e-mail/)).toBeVisible();
   });
 
   it('let a booking go when its token no longer opens it, and show the form', async () => {

@@ -1,19 +1,19 @@
 // The bookings a widget took payment for on the partner's page, kept in that page's storage so that after a reload
 // the widget reads them again, tells the page of a move it missed and shows the visitor their booking. Only what the
-// done step already holds is kept: the booking's id, its token and the start last seen (with its length and the
-// token's expiry, to know when to let go). Storage may be full, turned off or hold anything: every read and write is
+// done step already holds is kept: the booking's id, its token and the start last seen (with its length, to know when
+// to let go, and the token's expiry, past which the room's link no longer works). Storage may be full, turned off or hold anything: every read and write is
 // guarded, a value we did not write is ignored, and the widget works the same without it.
 
 /** One booking paid through this widget, as last seen. */
 export interface RememberedBooking {
   id: string;
-  /** The booking's token: reads the booking (and, until used, opens the room once), until it expires. */
+  /** The booking's token: reads the booking until it ends, and until it expires opens the room (once). */
   token: string;
   /** The start last seen (UTC, RFC 3339). */
   scheduledAt: string;
   /** Its length in minutes: with the start, when the booking ends. */
   minutes: number;
-  /** When the token stops working, when known: past it there is nothing left to read. */
+  /** When the token stops opening the room, when known (it still reads the booking). */
   tokenExpiresAt?: string;
 }
 
@@ -25,10 +25,9 @@ export function memoryKey(partnerKey: string, expertId: string): string {
   return `expertbridge:paid-bookings:v1:${partnerKey}:${expertId}`;
 }
 
-/** When a remembered booking is let go: at its end, or sooner when its token expires. */
+/** When a remembered booking is let go: at its end as last seen, when its token stops reading it. */
 export function keptUntil(entry: RememberedBooking): number {
-  const end = Date.parse(entry.scheduledAt) + entry.minutes * 60_000;
-  return entry.tokenExpiresAt ? Math.min(end, Date.parse(entry.tokenExpiresAt)) : end;
+  return Date.parse(entry.scheduledAt) + entry.minutes * 60_000;
 }
 
 const isText = (value: unknown, max: number): value is string =>

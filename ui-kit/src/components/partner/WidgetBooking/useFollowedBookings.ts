@@ -29,6 +29,8 @@ export interface BookingMemory {
 export interface RecalledBooking {
   booking: WidgetBooking;
   token: string;
+  /** When the token stops opening the room, when known. */
+  tokenExpiresAt?: string;
 }
 
 /** How often the paid bookings are read again while the widget is on the page. */
@@ -131,7 +133,8 @@ export function useFollowedBookings({
       break;
     }
     if (reading.data && SHOWN_AGAIN.includes(reading.data.status)) {
-      recalled = { booking: reading.data, token: followed[index]!.token };
+      const { token, tokenExpiresAt } = followed[index]!;
+      recalled = { booking: reading.data, token, ...(tokenExpiresAt ? { tokenExpiresAt } : {}) };
     }
   }
   return { follow, current, recalled };
