@@ -6,6 +6,7 @@ export default defineConfig({
     reporters: reporters('api'),
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/setup/one-query-at-a-time.ts'],
     pool: 'forks',
     // Two files at once, not vitest's default of one on two cores: a file spends most of its time waiting (on
     // PostgreSQL, a Temporal server, stripe-mock, timers), and with one at a time the machine stood 40-60 % idle.

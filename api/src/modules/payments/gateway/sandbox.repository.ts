@@ -159,25 +159,25 @@ function sandboxQueries(knex: Knex) {
         .orderBy('id')
         .forUpdate();
       const paid = intents.reduce((sum, intent) => sum + intent.amount, 0);
-      const [refunded, transferred, reversed] = await Promise.all([
-        knex('sandbox_refunds')
-          .whereIn(
-            'payment_intent_id',
-            intents.map((intent) => intent.id),
-          )
-          .sum({ total: 'amount' })
-          .first(),
-        knex('sandbox_transfers')
-          .where({ transfer_group: transferGroup, currency })
-          .sum({ total: 'amount' })
-          .first(),
-        // A reversed transfer (a card dispute) gives its amount back to spend again, as when the dispute is won.
-        knex('sandbox_transfer_reversals as r')
-          .join('sandbox_transfers as t', 't.id', 'r.transfer_id')
-          .where({ 't.transfer_group': transferGroup, 't.currency': currency })
-          .sum({ total: 'r.amount' })
-          .first(),
-      ]);
+      // One after another: in a transaction every statement runs on its one connection, and pg queues statements
+      // sent while another runs (deprecated, and an error from pg 9).
+      const refunded = await knex('sandbox_refunds')
+        .whereIn(
+          'payment_intent_id',
+          intents.map((intent) => intent.id),
+        )
+        .sum({ total: 'amount' })
+        .first();
+      const transferred = await knex('sandbox_transfers')
+        .where({ transfer_group: transferGroup, currency })
+        .sum({ total: 'amount' })
+        .first();
+      // A reversed transfer (a card dispute) gives its amount back to spend again, as when the dispute is won.
+      const reversed = await knex('sandbox_transfer_reversals as r')
+        .join('sandbox_transfers as t', 't.id', 'r.transfer_id')
+        .where({ 't.transfer_group': transferGroup, 't.currency': currency })
+        .sum({ total: 'r.amount' })
+        .first();
       return (
         paid -
         Number(refunded?.total ?? 0) -
