@@ -205,7 +205,7 @@ export const configSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The built portal served at / (default: the repository's portal/dist); `off` serves none. */
   PORTAL_DIR: z.string().min(1).optional(),
-  /** How long a widget booking's token authorises the guest's calls (payment, status), in minutes. */
+  /** How long a widget booking's token pays and opens the room, in minutes (it reads its booking until the end). */
   BOOKING_TOKEN_TTL_MINUTES: z.coerce
     .number()
     .int()
