@@ -52,9 +52,12 @@ export function createWidgetService(deps: WidgetDeps) {
   const { repository, publicUrl, consultations, payments, tokens, partnerEvents } = deps;
   const clock = deps.now ?? (() => new Date());
 
-  async function view(id: string): Promise<Schemas['WidgetBooking']> {
+  /** The booking as a widget sees it; with `partnerId`, only if that partner's (else not found). */
+  async function view(id: string, partnerId?: string): Promise<Schemas['WidgetBooking']> {
     const row = await repository.findBookingWithBalances(id);
-    if (!row) throw consultationNotFound();
+    if (!row || (partnerId !== undefined && row.partner_id !== partnerId)) {
+      throw consultationNotFound();
+    }
     return toWidgetBooking(row, balancesFrom(row.ledger_balances), publicUrl, clock());
   }
 
@@ -116,11 +119,9 @@ export function createWidgetService(deps: WidgetDeps) {
         consultationId: id,
         partnerId: partner.id,
       });
-      const row = await repository.findBookingWithBalances(id);
-      if (!row || row.partner_id !== partner.id) throw consultationNotFound();
-      const now = clock();
-      if (expired && row.ends_at.getTime() <= now.getTime()) throw invalidBookingToken();
-      return toWidgetBooking(row, balancesFrom(row.ledger_balances), publicUrl, now);
+      const booking = await view(id, partner.id);
+      if (expired && Date.parse(booking.endsAt) <= clock().getTime()) throw invalidBookingToken();
+      return booking;
     },
 
     async paymentIntent(partner: PartnerRow, id: string, token: string) {

@@ -78,7 +78,7 @@ type Step =
       tokenExpiresAt?: string;
       returnedPayment?: ReturnedPayment;
     }
-  | { name: 'done'; booking: Booking; token: string; tokenExpiresAt?: string };
+  | { name: 'done'; booking: Booking; token: string; tokenExpiresAt?: string | undefined };
 
 // While the bookings of earlier loads are read, the flow says only that it is the booking form.
 const STEP_NUMBER = { recall: 1, time: 1, details: 2, payment: 3, done: 4 } as const;
@@ -263,7 +263,7 @@ export function WidgetBooking({
             name: 'done',
             booking: paid,
             token: step.token,
-            ...(step.tokenExpiresAt ? { tokenExpiresAt: step.tokenExpiresAt } : {}),
+            tokenExpiresAt: step.tokenExpiresAt,
           });
         }}
         onFailed={(failure) => onPaymentFailed?.(failure)}

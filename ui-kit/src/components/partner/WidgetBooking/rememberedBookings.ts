@@ -1,8 +1,9 @@
 // The bookings a widget took payment for on the partner's page, kept in that page's storage so that after a reload
 // the widget reads them again, tells the page of a move it missed and shows the visitor their booking. Only what the
 // done step already holds is kept: the booking's id, its token and the start last seen (with its length, to know when
-// to let go, and the token's expiry, past which the room's link no longer works). Storage may be full, turned off or hold anything: every read and write is
-// guarded, a value we did not write is ignored, and the widget works the same without it.
+// to let go, and the token's expiry, past which the room's link no longer works). Storage may be full, turned off or
+// hold anything: every read and write is guarded, a value we did not write is ignored, and the widget works the same
+// without it.
 
 /** One booking paid through this widget, as last seen. */
 export interface RememberedBooking {

@@ -30,7 +30,7 @@ export interface RecalledBooking {
   booking: WidgetBooking;
   token: string;
   /** When the token stops opening the room, when known. */
-  tokenExpiresAt?: string;
+  tokenExpiresAt?: string | undefined;
 }
 
 /** How often the paid bookings are read again while the widget is on the page. */
@@ -134,7 +134,7 @@ export function useFollowedBookings({
     }
     if (reading.data && SHOWN_AGAIN.includes(reading.data.status)) {
       const { token, tokenExpiresAt } = followed[index]!;
-      recalled = { booking: reading.data, token, ...(tokenExpiresAt ? { tokenExpiresAt } : {}) };
+      recalled = { booking: reading.data, token, tokenExpiresAt };
     }
   }
   return { follow, current, recalled };
