@@ -9,6 +9,17 @@ export const PAYMENT_RECONCILIATION_SCHEDULE_ID = 'payment-reconciliation';
 /** The id prefix of each run the schedule starts (Temporal appends the scheduled time). */
 export const PAYMENT_RECONCILIATION_WORKFLOW_ID = 'payment-reconciliation';
 
+/**
+ * How long the sweep's activity may go without a heartbeat before Temporal counts it lost and fails the run. A run may
+ * take up to ten minutes, and the schedule skips every run due while one is open: without heartbeats, a run whose
+ * worker died, or whose result never reached a Temporal server restarting as it finished, held the sweep up for those
+ * ten minutes, just after an outage, when charged payments are most likely to be waiting.
+ */
+export const RECONCILIATION_HEARTBEAT_TIMEOUT_MS = 10_000;
+
+/** How often the worker heartbeats a running sweep (the SDK sends at most one per 80 % of the timeout). */
+export const RECONCILIATION_HEARTBEAT_EVERY_MS = 2_000;
+
 /** What one sweep receives: fixed when the schedule is created or updated. */
 export interface PaymentReconciliationInput {
   /** A payment younger than this is left to the card step and the provider's webhook, which are usually in time. */

@@ -5,9 +5,13 @@ import type { LifecycleActivities } from './activities.js';
 import type { CalendarImportActivities } from './calendar-imports.js';
 import type { CardDisputeActivities } from './card-disputes.js';
 import type { MonthlyStatementActivities } from './monthly-statements.js';
+import { heartbeating } from './heartbeats.js';
 import { LIFECYCLE_TASK_QUEUE } from './index.js';
 import type { PartnerWebhookActivities } from './partner-webhooks.js';
-import type { PaymentReconciliationActivities } from './payment-reconciliation.js';
+import {
+  RECONCILIATION_HEARTBEAT_EVERY_MS,
+  type PaymentReconciliationActivities,
+} from './payment-reconciliation.js';
 
 export { LIFECYCLE_TASK_QUEUE };
 
@@ -63,7 +67,10 @@ export const LIFECYCLE_WORKER_TUNING: Partial<WorkerOptions> = {
   stickyQueueScheduleToStartTimeout: STICKY_QUEUE_TIMEOUT,
 };
 
-/** Creates (does not run) a worker for the consultation and partner webhook workflows with the API's activities. */
+/**
+ * Creates (does not run) a worker for the consultation and partner webhook workflows with the API's activities. The
+ * reconciliation sweep's activity heartbeats while it runs, as its workflow expects.
+ */
 export function createLifecycleWorker(options: LifecycleWorkerOptions): Promise<Worker> {
   const { connection, namespace, activities, workflowBundle, maxCachedWorkflows } = options;
   return Worker.create({
@@ -72,7 +79,13 @@ export function createLifecycleWorker(options: LifecycleWorkerOptions): Promise<
     connection,
     namespace,
     taskQueue: options.taskQueue ?? LIFECYCLE_TASK_QUEUE,
-    activities,
+    activities: {
+      ...activities,
+      reconcilePayments: heartbeating(
+        activities.reconcilePayments,
+        RECONCILIATION_HEARTBEAT_EVERY_MS,
+      ),
+    },
     ...(workflowBundle ? { workflowBundle } : { workflowsPath }),
     ...options.telemetry,
   });

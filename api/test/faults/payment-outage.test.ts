@@ -3,6 +3,7 @@
 // the charge once Temporal is back: it is delivered when the booking is still open (the consultation moves to
 // pending), or refunded whole when the workflow has already expired the booking; either way on the ledger, balanced,
 // and the client told.
+import { PAYMENT_RECONCILIATION_SCHEDULE_ID } from '@expertbridge/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookWithIntent, eventually, expertAt } from '../helpers/booking.js';
 import type { ExpertRow } from '../helpers/consultation-rows.js';
@@ -56,6 +57,25 @@ async function payWhileTemporalIsDown({ app, client, expert, slots }: Paying) {
 const consultationOf = (app: FaultApp, id: string) =>
   app.db.knex('consultations').where({ id }).first('status', 'cancellation_reason');
 
+/** What the sweep had to go on, for a failure's message: the payment's row and the schedule's open and last runs. */
+async function sweepState(app: FaultApp, paymentIntentId: string): Promise<string> {
+  const payment = await app.db
+    .knex('consultation_payments')
+    .where({ payment_intent_id: paymentIntentId })
+    .first('status', 'verified_at', 'delivered_at', 'reconcile_after');
+  const schedule = await app.temporal.schedule
+    .getHandle(PAYMENT_RECONCILIATION_SCHEDULE_ID)
+    .describe()
+    .then(
+      ({ info }) => ({
+        running: info.runningActions.map((action) => action.workflow.workflowId),
+        lastTaken: info.recentActions.slice(-3).map((action) => action.takenAt.toISOString()),
+      }),
+      (error: unknown) => String(error),
+    );
+  return JSON.stringify({ now: new Date().toISOString(), payment, schedule });
+}
+
 const kindsFor = async (app: FaultApp, table: 'notifications' | 'email_outbox', id: string) =>
   (await app.db.knex(table).where({ consultation_id: id }).pluck('kind')) as string[];
 
@@ -76,7 +96,9 @@ describe('Temporal back inside the payment window', () => {
       () => consultationOf(app, id),
       (row) => row.status === 'pending',
       90_000,
-    );
+    ).catch(async (error: Error) => {
+      throw new Error(`${error.message}; ${await sweepState(app, paymentIntentId)}`);
+    });
     expect(await ledgerOf(app, id)).toEqual({
       balances: { client_payments: -18_000, escrow: 18_000 },
       memos: ['client payment into escrow'],
