@@ -12,6 +12,7 @@ import { createPaymentReconciliationRepository } from '../modules/payments/payme
 import { createPaymentReconciliationService } from '../modules/payments/payment-reconciliation.service.js';
 import { createPaymentsRepository } from '../modules/payments/payments.repository.js';
 import { ensureReconciliationSchedule } from '../modules/payments/reconciliation-schedule.js';
+import { schedulesUnsupported } from '../platform/temporal-schedule.js';
 import { createLifecycleClient } from '../modules/consultations/lifecycle-client.js';
 import { createLogger } from '../platform/logger.js';
 import { createConsultationNotifier } from '../modules/notifications/consultation-notifications.js';
@@ -70,7 +71,7 @@ export function lifecycleActivitiesFor(deps: {
   };
 }
 
-/** The sweep's activity: the payments' usual delivery over the worker's Temporal client (tests pass their own gateway). */
+/** The sweep's activity: the payments' usual delivery over the worker's Temporal client (tests pass their gateway). */
 export function paymentReconciliationFor(deps: {
   config: Config;
   db: Database;
@@ -99,9 +100,9 @@ export function paymentReconciliationFor(deps: {
 /**
  * Run once the worker is up: starts the partner webhook deliveries that were recorded but never started (Temporal
  * was unreachable after the commit), registers the payment method domains still pending or failed (the provider was
- * down at the admin's save), and creates or updates the payment reconciliation sweep's schedule and the imported
- * calendars' refresh schedule. A failure is logged,
- * not thrown: the next start tries again.
+ * down at the admin's save), and creates or updates the schedules of the payment reconciliation sweep, the imported
+ * calendars' refresh and the monthly statements. A failure is logged, not thrown: the next start tries again. A
+ * server that runs no schedules is said once, as a warning.
  */
 export async function afterWorkerStart(deps: {
   config: Config;
@@ -116,19 +117,33 @@ export async function afterWorkerStart(deps: {
     .catch((error: unknown) =>
       deps.logger.error({ err: error }, 'the sweep of partner webhook deliveries failed'),
     );
-  await ensureReconciliationSchedule(deps.temporal, {
-    periodMs: deps.config.PAYMENT_SWEEP_PERIOD_MS,
-    graceMs: deps.config.PAYMENT_SWEEP_GRACE_MS,
-    batchSize: deps.config.PAYMENT_SWEEP_BATCH,
-  }).catch((error: unknown) =>
-    deps.logger.error({ err: error }, 'the payment reconciliation schedule could not be set'),
-  );
-  await ensureCalendarSchedule(deps).catch((error: unknown) =>
-    deps.logger.error({ err: error }, 'the calendar imports schedule could not be set'),
-  );
-  await ensureStatementsSchedule(deps).catch((error: unknown) =>
-    deps.logger.error({ err: error }, 'the monthly statements schedule could not be set'),
-  );
+  const schedules: [name: string, ensure: () => Promise<void>][] = [
+    [
+      'payment reconciliation',
+      () =>
+        ensureReconciliationSchedule(deps.temporal, {
+          periodMs: deps.config.PAYMENT_SWEEP_PERIOD_MS,
+          graceMs: deps.config.PAYMENT_SWEEP_GRACE_MS,
+          batchSize: deps.config.PAYMENT_SWEEP_BATCH,
+        }),
+    ],
+    ['calendar imports', () => ensureCalendarSchedule(deps)],
+    ['monthly statements', () => ensureStatementsSchedule(deps)],
+  ];
+  for (const [name, ensure] of schedules) {
+    try {
+      await ensure();
+    } catch (error) {
+      if (schedulesUnsupported(error)) {
+        deps.logger.warn(
+          { schedules: schedules.map(([each]) => each) },
+          'this Temporal server runs no schedules (a test server?): these do not run by themselves',
+        );
+        break;
+      }
+      deps.logger.error({ err: error }, `the ${name} schedule could not be set`);
+    }
+  }
   // Last: a provider that is slow to answer must not hold up the sweeps above.
   if (deps.gateway) {
     await paymentDomainsFor(deps, deps.gateway)
