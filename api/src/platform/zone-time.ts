@@ -56,10 +56,32 @@ export function localFields(at: Date, zone: string): LocalTime {
 
 const asUtc = (t: LocalTime) => Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second);
 
+/**
+ * Offsets already read, per zone and whole second. A zone's offset at an instant never changes while the process
+ * runs (its rules are the runtime's), and the slot engine asks for the same instants (the hours and half hours of the
+ * coming weeks) over and over, for every expert in the zone: Intl's formatToParts was a quarter of the CPU of an
+ * expert's availability. Emptied whole once it holds OFFSETS_KEPT instants, so a caller naming many zones or
+ * instants cannot make it grow without bound.
+ */
+const offsetsRead = new Map<string, Map<number, number>>();
+let offsetsKept = 0;
+export const OFFSETS_KEPT = 100_000;
+
 /** The zone's offset from UTC at an instant, in minutes (east positive). */
 export function offsetMinutes(at: Date, zone: string): number {
   const whole = Math.floor(at.getTime() / 1000) * 1000;
-  return Math.round((asUtc(localFields(new Date(whole), zone)) - whole) / 60_000);
+  const known = offsetsRead.get(zone)?.get(whole);
+  if (known !== undefined) return known;
+  const offset = Math.round((asUtc(localFields(new Date(whole), zone)) - whole) / 60_000);
+  if (offsetsKept >= OFFSETS_KEPT) {
+    offsetsRead.clear();
+    offsetsKept = 0;
+  }
+  let zoneOffsets = offsetsRead.get(zone);
+  if (!zoneOffsets) offsetsRead.set(zone, (zoneOffsets = new Map()));
+  zoneOffsets.set(whole, offset);
+  offsetsKept += 1;
+  return offset;
 }
 
 /**
