@@ -1,11 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { createLogger } from '../../src/platform/logger.js';
 import { localDiskStorage } from '../../src/platform/storage.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { withinOneWindow } from '../helpers/rate-windows.js';
 import { TestClient } from '../helpers/test-client.js';
 import { registration, rowCounts } from './support.js';
 
@@ -25,6 +26,8 @@ beforeAll(async () => {
   });
 });
 afterAll(() => app?.close());
+// The counts are per fixed window of WINDOW seconds: each test's hits fit in one.
+beforeEach(() => withinOneWindow(app.db.knex, WINDOW, 30));
 
 let ipCounter = 0;
 const freshIp = () => `203.0.113.${++ipCounter}`;
