@@ -4,8 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { ActivityFailure, TimeoutFailure, WorkflowFailedError } from '@temporalio/client';
 import { TimeoutType } from '@temporalio/common';
-import { NativeConnection, Worker } from '@temporalio/worker';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   RECONCILIATION_HEARTBEAT_TIMEOUT_MS,
   type PaymentReconciliationReport,
@@ -26,6 +25,22 @@ const { taskQueue, client } = useMockedWorker('payment-reconciliation', {
   },
 });
 
+// A worker of the SDK's own, not the lifecycle worker: its activity neither heartbeats nor ends while the test waits,
+// as an attempt whose worker died or whose result never reached the server. Released at the test's end, so that the
+// worker can stop.
+let release: () => void = () => {};
+const released = new Promise<void>((resolve) => (release = resolve));
+const silent = useMockedWorker(
+  'payment-reconciliation-silent',
+  {
+    async reconcilePayments() {
+      await released;
+      return report;
+    },
+  },
+  { sdkWorker: true },
+);
+
 describe.concurrent('a payment reconciliation run', () => {
   it('outlives the heartbeat timeout while its worker heartbeats it', async () => {
     await expect(
@@ -38,31 +53,12 @@ describe.concurrent('a payment reconciliation run', () => {
   });
 
   it('fails at the heartbeat timeout when its attempt goes silent, as one its worker lost', async () => {
-    // A worker of the SDK's own, not the lifecycle worker: its activity neither heartbeats nor ends while the test
-    // waits, as an attempt whose worker died or whose result never reached the server.
-    const { address, namespace, bundlePath } = inject('temporal');
-    const silentQueue = `payment-reconciliation-silent-${randomUUID()}`;
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const native = await NativeConnection.connect({ address });
-    const worker = await Worker.create({
-      connection: native,
-      namespace,
-      taskQueue: silentQueue,
-      workflowBundle: { codePath: bundlePath },
-      activities: {
-        reconcilePayments: async () => {
-          await released;
-          return report;
-        },
-      },
-    });
-    const running = worker.run();
     try {
       const startedAt = Date.now();
-      const failure = await client()
+      const failure = await silent
+        .client()
         .workflow.execute(paymentReconciliationWorkflow, {
-          taskQueue: silentQueue,
+          taskQueue: silent.taskQueue,
           workflowId: `payment-reconciliation-${randomUUID()}`,
           args: [input],
         })
@@ -82,9 +78,6 @@ describe.concurrent('a payment reconciliation run', () => {
       expect(waited).toBeLessThan(RECONCILIATION_HEARTBEAT_TIMEOUT_MS + 20_000);
     } finally {
       release();
-      worker.shutdown();
-      await running;
-      await native.close();
     }
   });
 });

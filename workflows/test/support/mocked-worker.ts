@@ -2,7 +2,7 @@
 // on a task queue of its own, started before the file's tests and stopped after them.
 import { randomUUID } from 'node:crypto';
 import { Client, Connection } from '@temporalio/client';
-import { NativeConnection, type Worker } from '@temporalio/worker';
+import { NativeConnection, Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createLifecycleWorker, type WorkerActivities } from '../../src/worker.js';
 import { ActivityRecorder } from './activity-recorder.js';
@@ -14,7 +14,15 @@ export interface MockedWorker {
   client(): Client;
 }
 
-export function useMockedWorker(name: string, activities: Partial<WorkerActivities>): MockedWorker {
+/**
+ * `sdkWorker`: a plain worker of the SDK's with the activities as given, without what createLifecycleWorker adds
+ * around them (the sweep's heartbeats), to stand for a worker that has lost its attempts.
+ */
+export function useMockedWorker(
+  name: string,
+  activities: Partial<WorkerActivities>,
+  options: { sdkWorker?: boolean } = {},
+): MockedWorker {
   const taskQueue = `${name}-test-${randomUUID()}`;
   let connection: Connection | undefined;
   let native: NativeConnection | undefined;
@@ -27,13 +35,16 @@ export function useMockedWorker(name: string, activities: Partial<WorkerActiviti
     connection = await Connection.connect({ address });
     native = await NativeConnection.connect({ address });
     client = new Client({ connection, namespace });
-    const created = await createLifecycleWorker({
+    const settings = {
       connection: native,
       namespace,
       taskQueue,
       workflowBundle: { codePath: bundlePath },
       activities: { ...new ActivityRecorder().activities, ...activities },
-    });
+    };
+    const created = await (options.sdkWorker
+      ? Worker.create(settings)
+      : createLifecycleWorker(settings));
     worker = { worker: created, running: created.run() };
   });
 
