@@ -100,7 +100,7 @@ function strictLines(text: string): string[] {
     if (!line.startsWith(' ') && !/^[A-Z-]+[;:]/.test(line))
       problems.push(`not a content line: ${line}`);
   }
-  expect(problems).toEqual([]);
+  expect(problems, problems.join('\n')).toEqual([]);
   expect(open).toEqual([]);
   // Unfolded, for the checks on whole properties.
   return text.replace(/\r\n /g, '').split('\r\n');

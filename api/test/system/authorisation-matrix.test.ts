@@ -37,7 +37,7 @@ let cases: Record<string, Case>;
 it('declares one row for every operation of the contract and none for anything else', () => {
   const declared = Object.keys(table.operations);
   const ids = operations.map((operation) => operation.id);
-  expect(problems).toEqual([]);
+  expect(problems, problems.join('\n')).toEqual([]);
   expect(ids.filter((id) => !declared.includes(id))).toEqual([]);
   expect(declared.filter((row) => !ids.includes(operationOf(row)))).toEqual([]);
   for (const { row, operation, access } of rowsInOrder(table, operations)) {
@@ -209,10 +209,11 @@ describe('on a running app', () => {
           /^[\s\S]*?## Every operation/m,
           '## Every operation',
         ) +
-        `\n${failures.length} failures\n`,
+        `\n${failures.length} failures\n${failures.join('\n')}\n`,
     );
-    expect(failures).toEqual([]);
-    expect(contractProblems).toEqual([]);
+    // The failures and problems in the assertion's own message, so a run's summary says which rows they were.
+    expect(failures, failures.join('\n')).toEqual([]);
+    expect(contractProblems, contractProblems.join('\n')).toEqual([]);
   }, 600_000);
 
   it("answers the live room's events as declared for every role, and nothing leaks to a refused socket", async () => {
@@ -223,7 +224,7 @@ describe('on a running app', () => {
     process.stdout.write(
       `\nThe live room, as observed\n\n| event | ${SESSION_ROLES.join(' | ')} |\n${rows.join('\n')}\n`,
     );
-    expect(leaks).toEqual([]);
+    expect(leaks, leaks.join('\n')).toEqual([]);
     expect(observed).toEqual(
       Object.fromEntries(Object.entries(table.events).map(([event, row]) => [event, row.expect])),
     );
