@@ -1,10 +1,11 @@
 // The fetcher of imported calendars against a local server: what it refuses before connecting (private, loopback,
 // link-local and unique-local addresses, a hostname resolving to one, on redirects too) and how big or slow answers
-// fail.
+// fail, a resolver that never answers too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CALENDAR_FETCH_TIMEOUT_MS,
   CalendarFetchError,
+  checkedAddress,
   fetchCalendar,
   MAX_CALENDAR_BYTES,
 } from '../../src/modules/calendars/safe-fetch.js';
@@ -108,5 +109,29 @@ describe('fetchCalendar', () => {
     expect(await failure(`${server.url}/missing.ics`, loopback)).toMatch(
       /no calendar at this address \(404\)/,
     );
+  });
+
+  it("gives up on a resolver that never answers within the time limit, not the resolver's own", async () => {
+    let asked = 0;
+    const silent = { resolve: () => ((asked += 1), new Promise<never>(() => {})) };
+    const started = Date.now();
+    expect(
+      await failure('https://calendar.example.nz/cal.ics', {
+        allowLoopback: false,
+        timeoutMs: 700,
+        ...silent,
+      }),
+    ).toBe("We could not find the calendar's server (calendar.example.nz).");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(650);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(asked).toBe(1);
+    // The check when an import is added has the same bound, by default the fetch's.
+    const check = checkedAddress(new URL('https://calendar.example.nz/cal.ics'), {
+      allowLoopback: false,
+      timeoutMs: 300,
+      ...silent,
+    });
+    await expect(check).rejects.toThrow(CalendarFetchError);
+    expect(asked).toBe(2);
   });
 });

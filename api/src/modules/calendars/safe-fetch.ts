@@ -2,7 +2,7 @@
 // it must not become a way into our own network. The host is resolved here, every address it resolves to is checked
 // (public unicast only; loopback too when CALENDAR_IMPORT_ALLOW_LOOPBACK, for tests), and the connection is pinned to
 // the address checked, so a second DNS answer cannot swap in a private one. Each redirect is checked the same way.
-// Size and time are bounded; every failure is a sentence for the expert.
+// Size and time are bounded, the DNS lookup within the time; every failure is a sentence for the expert.
 import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
@@ -50,12 +50,36 @@ export function isAllowedAddress(address: string, allowLoopback: boolean): boole
 const defaultResolve = (hostname: string) => dnsLookup(hostname, { all: true, verbatim: true });
 
 /**
- * The checked address to connect to for a URL's host; throws CalendarFetchError when the host does not resolve or
- * any of its addresses is not allowed (one private answer among public ones is refused too).
+ * `work`'s answer, or a rejection once `signal` aborts. A DNS lookup cannot be cancelled (it runs on libuv's thread
+ * pool, for as long as the resolver's own timeouts and retries take): its late answer is dropped.
+ */
+function beforeAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error as Error);
+      },
+    );
+  });
+}
+
+/**
+ * The checked address to connect to for a URL's host; throws CalendarFetchError when the host does not resolve (or
+ * its resolver has not answered when `signal` aborts: by default the fetch's time limit) or any of its addresses is
+ * not allowed (one private answer among public ones is refused too).
  */
 export async function checkedAddress(
   url: URL,
   limits: FetchLimits,
+  signal: AbortSignal = AbortSignal.timeout(limits.timeoutMs ?? CALENDAR_FETCH_TIMEOUT_MS),
 ): Promise<{ address: string; family: number }> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let answers: { address: string; family: number }[];
@@ -63,7 +87,7 @@ export async function checkedAddress(
     answers = [{ address: host, family: host.includes(':') ? 6 : 4 }];
   } else {
     try {
-      answers = await (limits.resolve ?? defaultResolve)(host);
+      answers = await beforeAbort((limits.resolve ?? defaultResolve)(host), signal);
     } catch {
       throw new CalendarFetchError(`We could not find the calendar's server (${host}).`);
     }
@@ -157,7 +181,7 @@ export async function fetchCalendar(raw: string, limits: FetchLimits): Promise<s
   if (!url) throw new CalendarFetchError('Use an http:// or https:// (or webcal://) address.');
   const signal = AbortSignal.timeout(timeoutMs);
   for (let redirects = 0; ; redirects += 1) {
-    const pinned = await checkedAddress(url, limits);
+    const pinned = await checkedAddress(url, limits, signal);
     let answer: Answer;
     try {
       answer = await request(url, pinned, signal, maxBytes);
