@@ -162,6 +162,11 @@ export const configSchema = z.object({
   TEMPORAL_PORT: port.default(7233),
   TEMPORAL_UI_PORT: port.default(8233),
   TEMPORAL_CLI_PATH: z.string().min(1).optional(),
+  /**
+   * Where the worker keeps its workflow bundle (one file per version of the workflow code); DATA_DIR/temporal/bundles
+   * unset. Processes may share one: the tests' many workers bundle once.
+   */
+  TEMPORAL_BUNDLE_DIR: z.string().min(1).max(1000).optional(),
   /** `off` when the lifecycle worker runs as its own process (runWorker in platform/temporal.ts). */
   TEMPORAL_WORKER: z.enum(['in-process', 'off']).default('in-process'),
   /** Open workflows a worker keeps in memory (0: none); unset, LIFECYCLE_WORKER_TUNING's. */

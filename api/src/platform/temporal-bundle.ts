@@ -1,9 +1,10 @@
 // The workflow bundle, built once per version of the workflow code and kept on disk. Bundling (webpack
 // over the workflow sources and the SDK) takes seconds on a small machine; a restart with unchanged code
-// reuses the file, so `npm start` and a worker restart skip it.
+// reuses the file, so `npm start` and a worker restart skip it, and so do processes sharing the directory
+// (TEMPORAL_BUNDLE_DIR), as the tests' do.
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { workflowsPath } from '@expertbridge/workflows/worker';
 import { bundleWorkflowCode, type WorkflowBundleOption } from '@temporalio/worker';
@@ -24,7 +25,9 @@ export async function loadWorkflowBundle(
   const workflowInterceptorModules = [...(options.interceptorModules ?? [])];
   const key = await bundleKey(workflowInterceptorModules);
   const file = path.join(cacheDir, `workflow-bundle-${key}.js`);
-  if (await isFile(file)) return { codePath: file };
+  // Read now, not handed over as a path: another process sharing the directory may remove it (its code is newer).
+  const kept = await readKept(file);
+  if (kept !== undefined) return { code: kept };
 
   const started = Date.now();
   const { code } = await bundleWorkflowCode({
@@ -77,11 +80,12 @@ async function sourceFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-async function isFile(file: string): Promise<boolean> {
+/** The kept bundle's code, or undefined when there is none (or it went while being read). */
+async function readKept(file: string): Promise<string | undefined> {
   try {
-    return (await stat(file)).isFile();
+    return await readFile(file, 'utf8');
   } catch {
-    return false;
+    return undefined;
   }
 }
 

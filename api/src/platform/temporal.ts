@@ -39,6 +39,7 @@ export type TemporalConfig = Pick<
   | 'TEMPORAL_PORT'
   | 'TEMPORAL_UI_PORT'
   | 'TEMPORAL_CLI_PATH'
+  | 'TEMPORAL_BUNDLE_DIR'
   | 'TEMPORAL_WORKER'
   | 'TEMPORAL_WORKFLOW_CACHE'
   | 'TEMPORAL_METRICS_PORT'
@@ -90,7 +91,7 @@ export async function createTemporalRuntime(
   // beside the server's start-up (both take seconds the first time).
   let bundle: Promise<WorkflowBundleOption> | undefined;
   const workflowBundle = () =>
-    (bundle ??= loadWorkflowBundle(path.join(config.dataDir, 'temporal', 'bundles'), logger, {
+    (bundle ??= loadWorkflowBundle(bundleDir(config), logger, {
       interceptorModules: traced?.workflowModules ?? [],
     }));
   if (config.TEMPORAL_WORKER === 'in-process') {
@@ -185,6 +186,13 @@ export async function createTemporalRuntime(
  * during a Temporal outage ended with an uncaught exception. stop() lets no call be retried again and waits out the
  * retries already on a timer (a few seconds at most), so every call ends with its error before the connection goes.
  */
+/** The workflow bundle's directory: TEMPORAL_BUNDLE_DIR, else the data directory's. */
+function bundleDir(config: TemporalConfig): string {
+  return config.TEMPORAL_BUNDLE_DIR
+    ? path.resolve(config.TEMPORAL_BUNDLE_DIR)
+    : path.join(config.dataDir, 'temporal', 'bundles');
+}
+
 function stoppableRetries() {
   const policy = defaultGrpcRetryOptions();
   let stopped = false;

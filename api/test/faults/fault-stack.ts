@@ -120,6 +120,9 @@ export async function startWorkerProcess(app: FaultApp): Promise<WorkerProcess> 
       DATABASE_URL: app.db.url,
       DATABASE_POOL_MAX: '3',
       DATA_DIR: app.config.dataDir,
+      ...(app.config.TEMPORAL_BUNDLE_DIR
+        ? { TEMPORAL_BUNDLE_DIR: app.config.TEMPORAL_BUNDLE_DIR }
+        : {}),
       PUBLIC_URL: app.config.PUBLIC_URL,
       TEMPORAL_ADDRESS: app.config.TEMPORAL_ADDRESS!,
       TEMPORAL_NAMESPACE: app.config.TEMPORAL_NAMESPACE,

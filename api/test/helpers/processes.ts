@@ -1,4 +1,12 @@
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * The workflow bundle's directory (TEMPORAL_BUNDLE_DIR) shared by the tests' apps, workers and stacks: the code is
+ * bundled once per version, not once per app (seconds of webpack each, dozens of apps a run).
+ */
+export const SHARED_BUNDLE_DIR = path.join(os.tmpdir(), 'eb-test-workflow-bundles');
 
 /** Below Linux's ephemeral range (32768–60999), where outgoing connections and `listen(0)` take their ports. */
 const PORT_RANGE = { from: 20_000, to: 32_768 };

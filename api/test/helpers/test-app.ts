@@ -14,6 +14,7 @@ import { openLiveFeed } from '../../src/platform/live-channel.js';
 import { createLogger } from '../../src/platform/logger.js';
 import { attachRealtime } from '../../src/modules/room/room.socket.js';
 import { createFileStorage } from '../../src/platform/file-storage.js';
+import { SHARED_BUNDLE_DIR } from './processes.js';
 import { TestClient } from './test-client.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -49,6 +50,7 @@ export async function startTestApp(
     // Tests make many accounts and bookings from one address and account; the limits have their own test.
     SIGNUP_RATE_LIMIT: '100000',
     BOOKING_RATE_LIMIT: '100000',
+    TEMPORAL_BUNDLE_DIR: SHARED_BUNDLE_DIR,
     ...env,
   });
   const logger = createLogger(config, options.logDestination);

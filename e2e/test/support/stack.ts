@@ -2,19 +2,23 @@
 // server, worker, sandbox payments) on free ports and a throw-away DATA_DIR, and the harness pages served
 // from another origin the API allows.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pino from 'pino';
 import { build } from 'vite';
-import { freePort } from '../../../api/test/helpers/processes.js';
+import { createDatabase } from '../../../api/src/platform/db.js';
+import { freePort, SHARED_BUNDLE_DIR } from '../../../api/test/helpers/processes.js';
 import { ensurePortalBuilt } from '../../../scripts/portal-build.mjs';
 import { ensureWidgetBuilt } from '../../../scripts/widget-build.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const harnessDir = fileURLToPath(new URL('../../.harness/', import.meta.url));
+const require = createRequire(new URL('../../../api/package.json', import.meta.url));
 
 export interface Api {
   url: string;
@@ -26,9 +30,43 @@ export interface Api {
   close(): Promise<void>;
 }
 
+/**
+ * A new embedded database as the API's first start creates it (PGlite's initdb: seconds of WebAssembly), made once
+ * per PGlite version on this machine; each stack starts from a copy of it (a second), then migrates and seeds it as
+ * `npm start` does.
+ */
+async function newDatabaseTemplate(): Promise<string> {
+  const { version } = JSON.parse(
+    // The package exports no package.json: it is a level above its entry (dist/).
+    await readFile(
+      path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'),
+      'utf8',
+    ),
+  ) as { version: string };
+  const template = path.join(os.tmpdir(), `eb-e2e-pglite-${version}`);
+  if (existsSync(path.join(template, 'PG_VERSION'))) return template;
+  const making = mkdtempSync(`${template}-making-`);
+  const db = await createDatabase({
+    pgliteDataDir: path.join(making, 'pglite'),
+    poolMax: 1,
+    logger: pino({ level: 'silent' }),
+  });
+  await db.close();
+  try {
+    renameSync(path.join(making, 'pglite'), template);
+  } catch {
+    // Another run made it meanwhile.
+  }
+  rmSync(making, { recursive: true, force: true });
+  return template;
+}
+
 /** Starts the API with its embedded stack; `env` adds configuration (lifecycle durations, ICE servers). */
 export async function startApi(env: Record<string, string>, pageOrigin: string): Promise<Api> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eb-e2e-'));
+  if (!env.DATABASE_URL) {
+    cpSync(await newDatabaseTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
+  }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const settings = {
@@ -42,6 +80,7 @@ export async function startApi(env: Record<string, string>, pageOrigin: string):
     TEMPORAL_PORT: String(await freePort()),
     TEMPORAL_UI_PORT: String(await freePort()),
     LOG_LEVEL: 'warn',
+    TEMPORAL_BUNDLE_DIR: SHARED_BUNDLE_DIR,
     // Not the default 3001, which a running `npm start` or another stack may hold; the widget's journeys name theirs.
     PARTNER_DEMO_PORT: String(await freePort()),
     ...env,
