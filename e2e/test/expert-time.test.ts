@@ -332,6 +332,14 @@ describe('an expert who sets their own time', () => {
     const labels = await labelsOf(choice);
     await choice.nth(labels.indexOf(laterLocal.time)).check();
     await dialog.getByLabel(/^Message/).fill('Could we make it later that week?');
+    // What is about to be proposed, as the dialog shows it: the day typed and the time chosen on it.
+    const shown = async () => ({
+      date: await dialog.getByLabel(/^Date/).inputValue(),
+      time: (await labelsOf(dialog.getByRole('radio', { name: START, checked: true })))[0],
+    });
+    await expect
+      .poll(shown, { message: 'the dialog still shows the day typed and the time chosen' })
+      .toEqual({ date: laterLocal.date, time: laterLocal.time });
     await dialog.getByRole('button', { name: 'Propose New Time' }).click();
     await sees(page, 'New Time Proposed');
     await shot(page, 'expert-time-05-proposed');
