@@ -86,7 +86,7 @@ export function errorMiddleware(logger: Logger) {
     } catch (raw) {
       const error = toAppError(raw);
       if (error.status >= 500) {
-        (ctx.state.log ?? logger).error({ err: raw }, 'request failed');
+        logger.error({ reqId: ctx.state.requestId as unknown, err: raw }, 'request failed');
       }
       ctx.status = error.status;
       for (const [name, value] of Object.entries(error.headers ?? {})) ctx.set(name, value);

@@ -14,18 +14,12 @@ const SECRET_PATH = /^(\/api\/calendar-feeds\/)[^/]+(\.ics)$/;
 /** The path as the request log shows it. */
 export const loggedPath = (path: string) => path.replace(SECRET_PATH, '$1…$2');
 
-/** Gives every request an id (the caller's, when it is safe to echo) and a logger that carries it. */
+/** Gives every request an id (the caller's, when it is safe to echo), which its log lines carry as `reqId`. */
 export function requestContext(logger: Logger) {
   return async (ctx: Context, next: Next) => {
     const incoming = ctx.get('X-Request-Id');
     const requestId = SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
-    // A child logger costs a serialisation of its bindings; most requests never log more than the one line below.
-    let child: Logger | undefined;
-    Object.defineProperty(ctx.state, 'log', {
-      get: () => (child ??= logger.child({ reqId: requestId })),
-      enumerable: true,
-    });
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {

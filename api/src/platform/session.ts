@@ -117,7 +117,8 @@ export async function findLiveSession(
 /** Loads the signed-in user (if the cookie names a live session) into ctx.state.user and slides its expiry. */
 export function sessionMiddleware(sessions: SessionRepository, options: SessionOptions) {
   return async (ctx: Context, next: Next) => {
-    const token = ctx.cookies.get(SESSION_COOKIE);
+    // No Cookie header (the SDK, partners' servers, a load balancer's checks): nothing to parse.
+    const token = ctx.headers.cookie ? ctx.cookies.get(SESSION_COOKIE) : undefined;
     const session = token ? await findLiveSession(sessions, token) : undefined;
     if (token && session) {
       ctx.state.sessionId = session.sessionId;
