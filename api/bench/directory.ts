@@ -1,7 +1,7 @@
 // `npm run bench:directory`: the directory under load on real PostgreSQL, the API against a bare node:http + pg
 // ceiling. Prints figures; it is not a test. Environment: BENCH_DATABASE_URL (else DATABASE_URL) names the server,
-// BENCH_DURATION the seconds per run (default 10), BENCH_ROUNDS the alternating runs per side whose median is shown
-// (default 3), BENCH_POOL_MAX both sides' pool size (default 10),
+// BENCH_DURATION the seconds per run (default 10), BENCH_ROUNDS the rounds of one run per side (default 4; the
+// ratio is the median of the rounds' ratios), BENCH_POOL_MAX both sides' pool size (default 10),
 // BENCH_EXPLAIN=1 also prints the query plans of the API's statements, BENCH_CPU_PROF (a folder) has the API process
 // write a V8 CPU profile of the whole run there, BENCH_EXPERTS the number of approved experts (default 10,000) and
 // BENCH_DATABASE_NAME the database made for the run (default eb_bench). Every expert has availability settings, 50
@@ -33,8 +33,8 @@ const QUERIES = [
 const out = (line = '') => process.stdout.write(`${line}\n`);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-/** Alternating runs per side and query (BENCH_ROUNDS); the median is printed. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Rounds of one run per side and query (BENCH_ROUNDS); medians are printed. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const poolMax = process.env.BENCH_POOL_MAX ?? '10';
 
 /** Forks a server script (under tsx, like the API itself) and waits for the port it reports. */
@@ -79,10 +79,21 @@ function medianRun(runs: Run[]): Run {
   return [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!;
 }
 
+/** The median of some numbers (the mean of the middle two for an even count). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return Number.isInteger(middle)
+    ? (sorted[middle - 1]! + sorted[middle]!) / 2
+    : sorted[Math.floor(middle)]!;
+}
+
 /**
  * Both sides on one query: a short warm-up each, so both are measured with their code optimised, then ROUNDS rounds
- * of one run each, alternating. The machine's speed drifts (a shared host): alternating puts both sides under the
- * same drift, and the median round of each is compared.
+ * of one run each. The machine's speed drifts (a shared host), so the two runs of a round are compared with each
+ * other and the ratio is the median of the rounds' ratios; which side runs first alternates from round to round, as
+ * the second run of a pair measured up to a tenth faster or slower than the first with the same server on both sides.
+ * Each side's figures shown are its median round's.
  */
 async function loadBoth(api: BenchServer, ceiling: BenchServer, path: string) {
   for (const server of [api, ceiling]) {
@@ -95,10 +106,21 @@ async function loadBoth(api: BenchServer, ceiling: BenchServer, path: string) {
   const apiRuns: Run[] = [];
   const ceilingRuns: Run[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    apiRuns.push(await run(api, `${api.base}${path}`));
-    ceilingRuns.push(await run(ceiling, `${ceiling.base}${path}`));
+    if (round % 2 === 0) {
+      apiRuns.push(await run(api, `${api.base}${path}`));
+      ceilingRuns.push(await run(ceiling, `${ceiling.base}${path}`));
+    } else {
+      ceilingRuns.push(await run(ceiling, `${ceiling.base}${path}`));
+      apiRuns.push(await run(api, `${api.base}${path}`));
+    }
   }
-  return { apiRun: medianRun(apiRuns), ceilingRun: medianRun(ceilingRuns) };
+  const ratios = apiRuns.map((apiRun, round) => apiRun.rps / ceilingRuns[round]!.rps);
+  return {
+    apiRun: medianRun(apiRuns),
+    ceilingRun: medianRun(ceilingRuns),
+    ratio: median(ratios),
+    ratios,
+  };
 }
 
 async function explain(url: string) {
@@ -153,7 +175,7 @@ async function main() {
   const ceiling = await startBenchServer('./ceiling-server.ts', url);
   try {
     out(
-      `\n${CONNECTIONS} connections, ${ROUNDS} alternating runs of ${duration} s per side (the median shown), pool ${poolMax} per side, Node ${process.version}\n`,
+      `\n${CONNECTIONS} connections, ${ROUNDS} rounds of one ${duration} s run per side, the first side alternating (each side's median round shown; API/ceiling the median of the rounds' ratios), pool ${poolMax} per side, Node ${process.version}\n`,
     );
     out(
       'query (matches)                         side      req/s   p50 ms   p99 ms   CPU ms/req   peak RSS MB   API/ceiling',
@@ -168,14 +190,17 @@ async function main() {
       ]);
       if (!isDeepStrictEqual(apiBody, ceilingBody)) throw new Error(`${label}: answers differ`);
       const total = (apiBody as { total: number }).total;
-      const { apiRun, ceilingRun } = await loadBoth(api, ceiling, path);
-      const ratio = apiRun.rps / ceilingRun.rps;
+      const { apiRun, ceilingRun, ratio, ratios } = await loadBoth(api, ceiling, path);
       const row = (side: string, run: typeof apiRun, extra = '') =>
         out(
           `${(side === 'api' ? `${label} (${total})` : '').padEnd(40)}${side.padEnd(8)}${run.rps.toFixed(0).padStart(7)}${String(run.p50).padStart(9)}${String(run.p99).padStart(9)}${run.cpuMs.toFixed(2).padStart(13)}${String(run.rssMb).padStart(14)}${extra}`,
         );
       row('api', apiRun, `${(ratio * 100).toFixed(0).padStart(13)} %`);
-      row('ceiling', ceilingRun);
+      row(
+        'ceiling',
+        ceilingRun,
+        `${''.padStart(16)}rounds: ${ratios.map((r) => `${(r * 100).toFixed(0)} %`).join(', ')}`,
+      );
       const verdict = [
         ratio >= 0.9 ? 'throughput target met (>= 90 %)' : 'THROUGHPUT TARGET MISSED (< 90 %)',
         apiRun.p99 < 100 ? 'p99 target met' : 'P99 TARGET MISSED (>= 100 ms)',
