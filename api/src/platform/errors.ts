@@ -86,7 +86,10 @@ export function errorMiddleware(logger: Logger) {
     } catch (raw) {
       const error = toAppError(raw);
       if (error.status >= 500) {
-        logger.error({ reqId: ctx.state.requestId as unknown, err: raw }, 'request failed');
+        logger.error(
+          { reqId: ctx.state.requestId as string | undefined, err: raw },
+          'request failed',
+        );
       }
       ctx.status = error.status;
       for (const [name, value] of Object.entries(error.headers ?? {})) ctx.set(name, value);

@@ -100,7 +100,7 @@ it('fails a call with its failing statement, and the connections serve knex as b
     }
   }
   if (db.kind === 'postgres') {
-    // The pool's five connections (all of them served the calls above), none left in pipeline mode.
+    // Every connection of the pool (five; those that served the calls above among them), none left in pipeline mode.
     const client = db.knex.client as {
       acquireConnection(): Promise<{ pipeline: boolean }>;
       releaseConnection(connection: unknown): Promise<void>;
